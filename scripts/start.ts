@@ -1,0 +1,113 @@
+/**
+ * `npm start`: build the edge site when its sources changed, start the origin API (which migrates and seeds),
+ * then the edge worker on workerd, and print where to go. Ctrl-C stops both.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadConfig } from '../server/config.ts';
+import { demoAccounts } from '../server/db/seed/demo.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const config = loadConfig();
+const children: ChildProcess[] = [];
+const quietEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
+
+function sourceFingerprint(): string {
+  const hash = createHash('sha256');
+  const walk = (path: string) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) for (const entry of readdirSync(path).sort()) walk(join(path, entry));
+    else hash.update(`${path}:${stat.size}:${stat.mtimeMs}\n`);
+  };
+  for (const p of ['src', 'functions', 'public', 'astro.config.mjs', 'wrangler.toml', 'package-lock.json']) walk(join(root, p));
+  return hash.digest('hex');
+}
+
+function run(cmd: string, args: string[], opts: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}): ChildProcess {
+  const child = spawn(cmd, args, { cwd: root, env: opts.env ?? quietEnv, stdio: opts.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+  children.push(child);
+  return child;
+}
+
+function exitCode(child: ChildProcess): Promise<number> {
+  return new Promise((res) => child.on('exit', (code) => res(code ?? 1)));
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
+}
+
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(0);
+});
+process.on('SIGTERM', () => {
+  stopAll();
+  process.exit(0);
+});
+
+const stampFile = join(root, 'dist', '.source-fingerprint');
+const fingerprint = sourceFingerprint();
+if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== fingerprint) {
+  console.log('Building the site (sources changed)…');
+  const code = await exitCode(run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { quiet: true }));
+  if (code !== 0) throw new Error('astro build failed');
+  writeFileSync(stampFile, fingerprint);
+}
+
+const originUrl = `http://127.0.0.1:${config.API_PORT}`;
+const origin = run(process.execPath, [join(root, 'server/index.ts')], { env: { ...quietEnv, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
+await waitFor(`${originUrl}/api/v1/currencies`, origin, 'origin API');
+
+const edge = run(
+  process.execPath,
+  [
+    join(root, 'node_modules/wrangler/bin/wrangler.js'),
+    'dev',
+    '-c',
+    'dist/server/wrangler.json',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(config.PORT),
+    '--var',
+    `ORIGIN_URL:${originUrl}`,
+    '--var',
+    `EDGE_SECRET:${config.EDGE_SECRET}`,
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    'error',
+  ],
+  { quiet: true },
+);
+const siteUrl = `http://localhost:${config.PORT}`;
+await waitFor(`http://127.0.0.1:${config.PORT}/`, edge, 'edge site');
+
+console.log(`\n  Marketplace is running at ${siteUrl}\n  API reference: ${siteUrl}/api/docs\n`);
+if (config.DEMO_SEED) {
+  console.log('  Demo accounts:');
+  for (const a of demoAccounts()) console.log(`    ${a.email.padEnd(24)} ${a.password.padEnd(12)} ${a.note}`);
+}
+if (!config.SMTP_URL) console.log(`\n  Mail goes to ${join(config.dataDir, 'outbox')} and this log (set SMTP_URL to deliver it).`);
+console.log('\n  Press Ctrl-C to stop.\n');
+
+const code = await Promise.race([exitCode(origin), exitCode(edge)]);
+stopAll();
+process.exit(code);

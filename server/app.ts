@@ -1,0 +1,74 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Deps } from './platform/deps.ts';
+import type { AppEnv } from './http/context.ts';
+import { ApiError } from './http/errors.ts';
+import { errorBody } from './http/envelope.ts';
+import { apiModules } from './modules/index.ts';
+import { docsRoutes } from './modules/docs/routes.ts';
+
+/** Larger bodies are allowed only where files are uploaded; everything else stays small. */
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const uploadBodyLimits: Record<string, number> = { '/api/v1/auth/update-profile': 12 * 1024 * 1024 };
+
+export function createApp(deps: Deps) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', undefined);
+    c.set('tokenId', undefined);
+    c.set('clientIp', clientIp(c.req.raw.headers, deps.config.EDGE_SECRET, () => safeConnAddress(c)));
+    await next();
+  });
+
+  app.use('/api/*', (c, next) =>
+    bodyLimit({
+      maxSize: uploadBodyLimits[c.req.path] ?? DEFAULT_BODY_LIMIT,
+      onError: () => {
+        throw new ApiError(413, 'The request is too large.');
+      },
+    })(c, next),
+  );
+
+  for (const mod of apiModules) app.route('/api/v1', mod);
+  app.route('/api', docsRoutes(app));
+
+  app.notFound((c) => c.json({ status: 'error', message: 'Not found.' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+      return c.json(errorBody(err), err.status);
+    }
+    if (err instanceof HTTPException) {
+      const message = err.status === 415 ? 'Unsupported content type. Send JSON or a form.' : err.message || 'Bad request.';
+      return c.json({ status: 'error', message }, err.status);
+    }
+    if (err instanceof SyntaxError) return c.json({ status: 'error', message: 'The request body is not valid JSON.' }, 400);
+    deps.log.error(`${c.req.method} ${c.req.path}`, err);
+    return c.json({ status: 'error', message: 'An unexpected error occurred.' }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/** The edge proxy proves itself with a shared secret; only then is its X-Forwarded-For believed. */
+function clientIp(headers: Headers, edgeSecret: string, direct: () => string): string {
+  if (headers.get('x-edge-secret') === edgeSecret) {
+    const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return direct();
+}
+
+function safeConnAddress(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'local';
+  }
+}

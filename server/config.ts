@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+const optional = z.string().optional().or(z.literal('').transform(() => undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(4321),
+  API_PORT: z.coerce.number().int().nonnegative().default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  REDIS_URL: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('no-reply@localhost'),
+  SUPPORT_EMAIL: z.string().email().default('support@rm-marketplace.example'),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_PUBLIC_URL: optionalUrl,
+  TRANSLATE_URL: optionalUrl,
+  TRANSLATE_FALLBACK_URL: optionalUrl,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_USERINFO_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
+  APPLE_CLIENT_ID: optional,
+  APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
+  APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optional,
+  AI_MODEL: optional,
+  APP_URL: z.string().url().default('http://localhost:4321'),
+  DEMO_SEED: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
+  /** Shared secret the edge worker sends so the origin trusts its X-Forwarded-* headers. */
+  EDGE_SECRET: z.string().default('local-edge-secret'),
+  /** Multiplier for rate-limit budgets; tests raise it where a suite must not trip limits. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,5 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS cube;
+--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS earthdistance;

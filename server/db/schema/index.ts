@@ -1,0 +1,5 @@
+export * from './users.ts';
+export * from './catalog.ts';
+export * from './places.ts';
+export * from './ads.ts';
+export * from './engagement.ts';

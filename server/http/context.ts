@@ -1,0 +1,32 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Deps } from '../platform/deps.ts';
+import type { SessionUser } from '../modules/auth/tokens.ts';
+import { ApiError } from './errors.ts';
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    /** Set by `optionalUser` / `requireUser` when a valid bearer token came with the request. */
+    user: SessionUser | undefined;
+    tokenId: number | undefined;
+    clientIp: string;
+  };
+};
+
+/** A module's router: validation failures become the 422 envelope with field errors. */
+export function moduleRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of result.error.issues) {
+          const key = issue.path.join('.') || '_';
+          (errors[key] ??= []).push(issue.message);
+        }
+        const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+        throw new ApiError(422, first, { errors });
+      }
+      return undefined;
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiError } from './errors.ts';
+
+export type PageMeta = {
+  current_page: number;
+  last_page: number;
+  total: number;
+  per_page: number;
+  next_page_url: string | null;
+  prev_page_url: string | null;
+};
+
+export function ok<T>(c: Context, data: T, message = 'Success', status: ContentfulStatusCode = 200) {
+  return c.json({ status: 'success' as const, message, data }, status);
+}
+
+/** Paged answer: the page's rows in `data`, paging in `meta`, links built from the request URL. */
+export function paged<T>(c: Context, rows: T[], page: { page: number; perPage: number; total: number }, message = 'Success') {
+  return c.json({ status: 'success' as const, message, data: rows, meta: pageMeta(c.req.url, page) }, 200);
+}
+
+export function pageMeta(requestUrl: string, { page, perPage, total }: { page: number; perPage: number; total: number }): PageMeta {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const link = (p: number) => {
+    const url = new URL(requestUrl);
+    url.searchParams.set('page', String(p));
+    return url.pathname + url.search;
+  };
+  return {
+    current_page: page,
+    last_page: lastPage,
+    total,
+    per_page: perPage,
+    next_page_url: page < lastPage ? link(page + 1) : null,
+    prev_page_url: page > 1 ? link(page - 1) : null,
+  };
+}
+
+export function errorBody(err: ApiError) {
+  return {
+    status: 'error' as const,
+    message: err.message,
+    ...(err.messageStatus ? { message_status: err.messageStatus } : {}),
+    ...(err.errors ? { errors: err.errors } : {}),
+  };
+}
+
+/** OpenAPI shapes of the envelope, so every route documents the same wrapper. */
+export const errorSchema = z
+  .object({
+    status: z.literal('error'),
+    message: z.string(),
+    message_status: z.string().optional(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .openapi('Error');
+
+export const pageMetaSchema = z
+  .object({
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    total: z.number().int(),
+    per_page: z.number().int(),
+    next_page_url: z.string().nullable(),
+    prev_page_url: z.string().nullable(),
+  })
+  .openapi('PageMeta');
+
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), message: z.string(), data });
+}
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ status: z.literal('success'), message: z.string(), data: z.array(item), meta: pageMetaSchema });
+}

@@ -1,0 +1,25 @@
+import { serve } from '@hono/node-server';
+import { loadConfig } from './config.ts';
+import { createApp } from './app.ts';
+import { buildDeps } from './platform/build.ts';
+import { seedDatabase } from './db/seed/index.ts';
+
+const config = loadConfig();
+const { deps, database, close } = await buildDeps(config);
+await database.migrate();
+await seedDatabase(deps);
+
+const app = createApp(deps);
+const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: '127.0.0.1' }, (info) => {
+  deps.log.info(`origin API listening on http://127.0.0.1:${info.port} (${database.engine})`);
+});
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    void close().finally(() => process.exit(0));
+  });
+}

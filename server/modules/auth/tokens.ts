@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authTokens, users } from '../../db/schema/index.ts';
+
+export type SessionUser = typeof users.$inferSelect;
+
+/** "Keep me logged in" keeps a session for 30 days; otherwise a day. */
+export const SESSION_TTL_MS = { short: 24 * 60 * 60 * 1000, remember: 30 * 24 * 60 * 60 * 1000 } as const;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Issues a random bearer token; only its hash is stored. The id prefix keeps tokens recognisable in logs without revealing them. */
+export async function issueToken(db: Db, userId: number, remember: boolean): Promise<string> {
+  const token = `${userId}|${randomBytes(32).toString('base64url')}`;
+  await db.insert(authTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + (remember ? SESSION_TTL_MS.remember : SESSION_TTL_MS.short)),
+  });
+  return token;
+}
+
+export async function resolveToken(db: Db, token: string): Promise<{ user: SessionUser; tokenId: number } | undefined> {
+  const [row] = await db
+    .select({ user: users, tokenId: authTokens.id })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeToken(db: Db, tokenId: number) {
+  await db.update(authTokens).set({ revokedAt: sql`now()` }).where(eq(authTokens.id, tokenId));
+}
+
+/** Password change signs out every other session; the current one may be kept. */
+export async function revokeAllTokens(db: Db, userId: number, exceptTokenId?: number) {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        exceptTokenId === undefined ? undefined : sql`${authTokens.id} <> ${exceptTokenId}`,
+      ),
+    );
+}

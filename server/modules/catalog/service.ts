@@ -1,0 +1,69 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ads, categories, currencies } from '../../db/schema/index.ts';
+import type { CategoryNode } from './schemas.ts';
+
+type Kind = 'ad' | 'shop';
+
+/** Active ads per category, summed up the tree so each node counts its whole subtree. */
+async function subtreeCounts(db: Db, kind: Kind) {
+  const cats = await db
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.kind, kind));
+  const direct = await db
+    .select({ categoryId: ads.categoryId, n: count() })
+    .from(ads)
+    .where(and(eq(ads.status, 1), isNull(ads.deletedAt)))
+    .groupBy(ads.categoryId);
+  const parentOf = new Map(cats.map((c) => [c.id, c.parentId]));
+  const totals = new Map<number, number>(cats.map((c) => [c.id, 0]));
+  for (const { categoryId, n } of direct) {
+    for (let id: number | null | undefined = categoryId; id != null && totals.has(id); id = parentOf.get(id)) {
+      totals.set(id, (totals.get(id) ?? 0) + n);
+    }
+  }
+  return totals;
+}
+
+export async function categoryTree(db: Db, kind: Kind): Promise<CategoryNode[]> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.kind, kind), eq(categories.status, 1)))
+    .orderBy(asc(categories.position), asc(categories.id));
+  const totals = await subtreeCounts(db, kind);
+  const nodes = new Map<number, CategoryNode>(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        parent_id: r.parentId,
+        name: r.name,
+        slug: r.slug,
+        translations: r.translations,
+        icon: r.icon,
+        status: r.status,
+        total_ads: totals.get(r.id) ?? 0,
+        children: [],
+      },
+    ]),
+  );
+  const roots: CategoryNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parent_id == null ? undefined : nodes.get(node.parent_id);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+export async function categoryCounts(db: Db, kind: Kind) {
+  const totals = await subtreeCounts(db, kind);
+  const [all] = await db.select({ n: count() }).from(ads).where(and(eq(ads.status, 1), isNull(ads.deletedAt)));
+  return { total_ads: all?.n ?? 0, counts: Object.fromEntries([...totals].map(([id, n]) => [String(id), n])) };
+}
+
+export async function currencyList(db: Db) {
+  const rows = await db.select().from(currencies).orderBy(asc(currencies.id));
+  return rows.map((r) => ({ id: r.id, code: r.code, short_name: r.shortName, name: r.name, symbol: r.symbol }));
+}

@@ -1,0 +1,14 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Logger } from './log.ts';
+import type { Mailer } from './mail.ts';
+import type { RateLimits } from './rate-limit.ts';
+
+/** Everything a module needs from the outside world, built once at start (or per test) and passed in. */
+export type Deps = {
+  config: Config;
+  db: Db;
+  mail: Mailer;
+  limits: RateLimits;
+  log: Logger;
+};

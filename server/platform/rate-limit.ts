@@ -1,0 +1,54 @@
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { tooManyRequests } from '../http/errors.ts';
+
+/** Budgets per key (client address or e-mail), tuned so a person never meets them and a script soon does. */
+export const rateLimitRules = {
+  login: { points: 10, duration: 15 * 60 },
+  registration: { points: 5, duration: 60 * 60 },
+  otp: { points: 10, duration: 15 * 60 },
+  otpSend: { points: 6, duration: 60 * 60 },
+  reset: { points: 5, duration: 60 * 60 },
+  contact: { points: 5, duration: 60 * 60 },
+  analytics: { points: 120, duration: 60 },
+  upload: { points: 60, duration: 60 * 60 },
+} as const;
+
+export type RateLimitRule = keyof typeof rateLimitRules;
+
+export type RateLimits = {
+  /** Spends one point of `rule` for `key`; throws 429 with Retry-After when the budget is used up. */
+  consume: (rule: RateLimitRule, key: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export function createRateLimits(opts: { redisUrl?: string | undefined; scale: number }): RateLimits {
+  const redis = opts.redisUrl ? new Redis(opts.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  const limiters = new Map<RateLimitRule, RateLimiterAbstract>();
+  for (const [rule, { points, duration }] of Object.entries(rateLimitRules) as [RateLimitRule, { points: number; duration: number }][]) {
+    const options = { keyPrefix: `rl:${rule}`, points: Math.ceil(points * opts.scale), duration };
+    limiters.set(rule, redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options));
+  }
+  return {
+    async consume(rule, key) {
+      try {
+        await limiters.get(rule)!.consume(key.toLowerCase());
+      } catch (res) {
+        if (res instanceof RateLimiterRes) {
+          const seconds = Math.ceil(res.msBeforeNext / 1000);
+          throw tooManyRequests(`Too many attempts. Please try again in ${formatWait(seconds)}.`, seconds);
+        }
+        throw res;
+      }
+    },
+    async close() {
+      await redis?.quit();
+    },
+  };
+}
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

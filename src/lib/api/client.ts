@@ -1,0 +1,78 @@
+/** The answer envelope of every call (ARCHITECTURE section 5). */
+export type ApiSuccess<T> = { status: 'success'; message: string; data: T; meta?: PageMeta };
+export type ApiFailure = { status: 'error'; message: string; message_status?: string; errors?: Record<string, string[]> };
+export type PageMeta = {
+  current_page: number;
+  last_page: number;
+  total: number;
+  per_page: number;
+  next_page_url: string | null;
+  prev_page_url: string | null;
+};
+
+/** A failed call: HTTP status plus the server's envelope, so callers can map message_status and field errors. */
+export class ApiCallError extends Error {
+  readonly httpStatus: number;
+  readonly body: ApiFailure;
+  constructor(httpStatus: number, body: ApiFailure) {
+    super(body.message || 'An unexpected error occurred.');
+    this.httpStatus = httpStatus;
+    this.body = body;
+  }
+}
+
+export const TOKEN_KEY = 'authToken';
+
+function storedToken(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+type CallOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined | null>;
+  /** Plain objects go as JSON; FormData as multipart. */
+  body?: unknown;
+  /** false for login and registration, which the spec sends without a token. */
+  auth?: boolean;
+  /** Absolute origin for server-side calls (SSR); the browser uses the page's own origin. */
+  baseUrl?: string;
+  token?: string | null;
+  signal?: AbortSignal;
+};
+
+/** One call to /api/v1: adds the bearer token, unwraps the envelope, throws ApiCallError on failure. */
+export async function apiCall<T>(path: string, opts: CallOptions = {}): Promise<ApiSuccess<T>> {
+  const url = new URL(`/api/v1${path}`, opts.baseUrl ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin));
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = opts.token !== undefined ? opts.token : opts.auth === false ? null : storedToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['content-type'] = 'application/json';
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body: body ?? null, signal: opts.signal ?? null });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiCallError(0, { status: 'error', message: 'An unexpected error occurred.' });
+  }
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    json = undefined;
+  }
+  const envelope = json as ApiSuccess<T> | ApiFailure | undefined;
+  if (!res.ok || !envelope || envelope.status !== 'success') {
+    throw new ApiCallError(res.status, envelope && envelope.status === 'error' ? envelope : { status: 'error', message: 'An unexpected error occurred.' });
+  }
+  return envelope;
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { seedReferenceData } from '../../server/db/seed/reference.ts';
+import type { Db } from '../../server/db/client.ts';
+import { buildDeps } from '../../server/platform/build.ts';
+import type { Deps } from '../../server/platform/deps.ts';
+import type { MailMessage } from '../../server/platform/mail.ts';
+import { createLogger } from '../../server/platform/log.ts';
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  deps: Deps;
+  config: Config;
+  /** Mails the app sent during this run, newest last. */
+  mails: MailMessage[];
+  /** Calls the app in-process. `body` objects are sent as JSON, FormData as multipart. */
+  call: (method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; json: any; headers: Headers }>;
+  close: () => Promise<void>;
+};
+
+/**
+ * A fresh database per test file: in-memory PGlite by default; with DATABASE_URL, a new PostgreSQL database
+ * created for this run and dropped afterwards.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const baseUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (baseUrl) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'mp-test-')),
+    DEMO_SEED: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const built = await buildDeps(config, { memoryDb: true, log: createLogger({ silent: true }) });
+  const mails: MailMessage[] = [];
+  const deps: Deps = { ...built.deps, mail: { send: async (m) => void mails.push(m) } };
+  await built.database.migrate();
+  await seedReferenceData(deps);
+  const app = createApp(deps);
+
+  const call: TestApp['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await app.request(path, { method, headers, ...(body === undefined ? {} : { body }) });
+    const text = await res.text();
+    let json: any;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, json, headers: res.headers };
+  };
+
+  return {
+    app,
+    db: deps.db,
+    deps,
+    config,
+    mails,
+    call,
+    close: async () => {
+      await built.close();
+      await dropDb?.();
+    },
+  };
+}
+
+/** Builds a multipart body from plain fields, as the web and phone clients send it. */
+export function form(fields: Record<string, string | Blob | string[]>): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (Array.isArray(v)) for (const item of v) fd.append(k, item);
+    else fd.append(k, v);
+  }
+  return fd;
+}
