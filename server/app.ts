@@ -8,6 +8,7 @@ import { ApiError } from './http/errors.ts';
 import { errorBody } from './http/envelope.ts';
 import { apiModules } from './modules/index.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { storageRoutes } from './modules/storage/routes.ts';
 
 /** Larger bodies are allowed only where files are uploaded; everything else stays small. */
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -35,6 +36,7 @@ export function createApp(deps: Deps) {
 
   for (const mod of apiModules) app.route('/api/v1', mod);
   app.route('/api', docsRoutes(app));
+  app.route('/storage', storageRoutes(deps.config.dataDir));
 
   app.notFound((c) => c.json({ status: 'error', message: 'Not found.' }, 404));
   app.onError((err, c) => {

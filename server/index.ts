@@ -1,7 +1,9 @@
+import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { buildDeps } from './platform/build.ts';
+import { attachRealtime } from './platform/realtime.ts';
 import { seedDatabase } from './db/seed/index.ts';
 
 const config = loadConfig();
@@ -12,14 +14,18 @@ await seedDatabase(deps);
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: '127.0.0.1' }, (info) => {
   deps.log.info(`origin API listening on http://127.0.0.1:${info.port} (${database.engine})`);
-});
+}) as HttpServer;
+const realtime = attachRealtime(server, deps);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.close();
-    void close().finally(() => process.exit(0));
+    void realtime
+      .close()
+      .then(() => new Promise((res) => server.close(res)))
+      .then(close)
+      .finally(() => process.exit(0));
   });
 }
