@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from './errors.ts';
 
 export type PageMeta = {
@@ -12,8 +11,8 @@ export type PageMeta = {
   prev_page_url: string | null;
 };
 
-export function ok<T>(c: Context, data: T, message = 'Success', status: ContentfulStatusCode = 200) {
-  return c.json({ status: 'success' as const, message, data }, status);
+export function ok<T>(c: Context, data: T, message = 'Success') {
+  return c.json({ status: 'success' as const, message, data }, 200);
 }
 
 /** Paged answer: the page's rows in `data`, paging in `meta`, links built from the request URL. */

@@ -59,7 +59,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const mails: MailMessage[] = [];
   const deps: Deps = { ...built.deps, mail: { send: async (m) => void mails.push(m) } };
   await built.database.migrate();
-  await seedReferenceData(deps);
+  await seedReferenceData(deps, { placeCountries: ['GB', 'FR', 'MD', 'DE', 'US', 'RO'] });
   const app = createApp(deps);
 
   const call: TestApp['call'] = async (method, path, opts = {}) => {

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -9,6 +10,7 @@ import type { AppEnv } from '../../http/context.ts';
  */
 export function storageRoutes(dataDir: string) {
   const root = join(dataDir, 'storage');
+  mkdirSync(root, { recursive: true });
   const storage = new Hono<AppEnv>();
   storage.use('/*', async (c, next) => {
     await next();

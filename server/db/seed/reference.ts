@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { categories, currencies, promotionOptions, questionTopics, shippingMethods } from '../schema/index.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { adCategories, type CategorySeed } from './data/ad-categories.ts';
+import { shopCategories } from './data/shop-categories.ts';
+import {
+  countryCurrency,
+  currencies as currencySeeds,
+  promotionOptions as promotionSeeds,
+  questionTopics as topicSeeds,
+  shippingMethods as shippingSeeds,
+} from './data/reference.ts';
+import { lockSeeding, seedPlaces } from './places.ts';
+
+/**
+ * Reference data every installation needs, upserted on each start so edits to the data files reach existing
+ * databases: both category trees, currencies, promotion options, shipping methods, complaint topics, and the places
+ * gazetteer. Running it twice changes nothing. A status an operator set (a hidden category or shipping method) is kept.
+ *
+ * `placeCountries` limits the cities loaded to those ISO2 countries (tests); every country is always loaded.
+ */
+export async function seedReferenceData(deps: Deps, opts: { placeCountries?: string[] } = {}) {
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await lockSeeding(db);
+    await upsertCategoryTree(db, 'ad', adCategories);
+    await upsertCategoryTree(db, 'shop', shopCategories);
+    await upsertCurrencies(db);
+    await upsertPromotionOptions(db);
+    await upsertShippingMethods(db);
+    await upsertQuestionTopics(db);
+  });
+  const places = await seedPlaces(deps.db, { placeCountries: opts.placeCountries, countryCurrency });
+  if (places.citiesLoaded > 0) {
+    deps.log.info(`places: loaded ${places.citiesLoaded} cities of ${places.countries} countries in ${(places.ms / 1000).toFixed(1)} s`);
+  }
+}
+
+/** One statement per tree level, parents first, so each child knows its parent's id; `position` keeps the file's order. */
+async function upsertCategoryTree(db: Db, kind: 'ad' | 'shop', tree: CategorySeed[]) {
+  const idBySlug = new Map<string, number>();
+  let level = tree.map((node, position) => ({ node, parentSlug: null as string | null, position }));
+  while (level.length > 0) {
+    const saved = await db
+      .insert(categories)
+      .values(
+        level.map(({ node, parentSlug, position }) => ({
+          kind,
+          parentId: parentSlug === null ? null : idBySlug.get(parentSlug)!,
+          slug: node.slug,
+          name: node.name.en,
+          translations: node.name,
+          icon: node.icon ?? null,
+          position,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: categories.slug,
+        set: {
+          kind: sql`excluded.kind`,
+          parentId: sql`excluded.parent_id`,
+          name: sql`excluded.name`,
+          translations: sql`excluded.translations`,
+          icon: sql`excluded.icon`,
+          position: sql`excluded.position`,
+        },
+      })
+      .returning({ id: categories.id, slug: categories.slug });
+    for (const row of saved) idBySlug.set(row.slug, row.id);
+    level = level.flatMap(({ node }) => (node.children ?? []).map((child, position) => ({ node: child, parentSlug: node.slug, position })));
+  }
+}
+
+async function upsertCurrencies(db: Db) {
+  await db
+    .insert(currencies)
+    .values(currencySeeds.map((c) => ({ code: c.code, shortName: c.short_name, name: c.name, symbol: c.symbol })))
+    .onConflictDoUpdate({
+      target: currencies.code,
+      set: { shortName: sql`excluded.short_name`, name: sql`excluded.name`, symbol: sql`excluded.symbol` },
+    });
+}
+
+async function upsertPromotionOptions(db: Db) {
+  await db
+    .insert(promotionOptions)
+    .values(
+      promotionSeeds.map((p) => ({
+        id: p.id,
+        name: p.name.en,
+        description: p.description.en,
+        translations: { name: p.name, description: p.description },
+        price: p.price,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: promotionOptions.id,
+      set: { name: sql`excluded.name`, description: sql`excluded.description`, translations: sql`excluded.translations`, price: sql`excluded.price` },
+    });
+}
+
+async function upsertShippingMethods(db: Db) {
+  await db
+    .insert(shippingMethods)
+    .values(
+      shippingSeeds.map((s) => ({
+        id: s.id,
+        name: s.name.en,
+        description: s.description.en,
+        translations: { name: s.name, description: s.description },
+        estimatedDeliveryTime: s.estimated_delivery_time,
+        rate: s.rate,
+        status: s.status,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: shippingMethods.id,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        translations: sql`excluded.translations`,
+        estimatedDeliveryTime: sql`excluded.estimated_delivery_time`,
+        rate: sql`excluded.rate`,
+      },
+    });
+}
+
+/** Topics have no natural key but their English name: existing ones get fresh translations, new ones are added in order. */
+async function upsertQuestionTopics(db: Db) {
+  const existing = await db.select({ id: questionTopics.id, name: questionTopics.name }).from(questionTopics);
+  const idByName = new Map(existing.map((t) => [t.name, t.id]));
+  const fresh = topicSeeds.filter((t) => !idByName.has(t.en));
+  for (const t of topicSeeds) {
+    const id = idByName.get(t.en);
+    if (id !== undefined) await db.update(questionTopics).set({ translations: t }).where(sql`${questionTopics.id} = ${id}`);
+  }
+  if (fresh.length > 0) await db.insert(questionTopics).values(fresh.map((t) => ({ name: t.en, translations: t })));
+}

@@ -1,0 +1,28 @@
+import { createRoute } from '@hono/zod-openapi';
+import { optionalUser } from '../../http/auth.ts';
+import { moduleRouter } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import { bearerSecurity, formOrJson, okResponse, readBody } from '../../http/openapi.ts';
+import { contactAnswer, contactBody } from './schemas.ts';
+import { submitContact } from './service.ts';
+
+export const supportRoutes = moduleRouter().openapi(
+  createRoute({
+    method: 'post',
+    path: '/contact',
+    tags: ['Support'],
+    summary: 'Send the Contact Us form to the support inbox',
+    description:
+      'Inputs are trimmed. The message is stored, then mailed to the support address with Reply-To set to the sender. ' +
+      'If the mail cannot be delivered the message stays stored for a retry and the answer is still a success. Rate-limited per client address.',
+    security: [{}, ...bearerSecurity],
+    middleware: [optionalUser] as const,
+    request: { body: formOrJson(contactBody) },
+    responses: okResponse(contactAnswer, 'Stored (and delivered when `delivered` is true)'),
+  }),
+  async (c) => {
+    await c.var.deps.limits.consume('contact', c.var.clientIp);
+    const body = readBody(c, contactBody);
+    return ok(c, await submitContact(c.var.deps, { ...body, userId: c.var.user?.id }), 'Your message has been sent.');
+  },
+);

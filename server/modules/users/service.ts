@@ -1,0 +1,33 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { serializeUser } from '../auth/serialize.ts';
+import type { PublicUserDetails } from './schemas.ts';
+
+/** A member's public profile, or undefined when there is no such (undeleted) member. */
+export async function publicUserDetails(db: Db, id: number, _viewerId?: number): Promise<PublicUserDetails | undefined> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) return undefined;
+  const u = serializeUser(row, { self: false });
+  return {
+    id: u.id,
+    name: u.name,
+    last_name: u.last_name,
+    user_name: u.user_name,
+    avatar: u.avatar,
+    gender: u.gender,
+    location: u.location,
+    email: u.email,
+    phone: u.phone,
+    show_my_ads: u.show_my_ads,
+    // Following members arrives with the favourites module; until then nobody is a favourite.
+    is_favourite: 0,
+    created_at: u.created_at,
+    email_verified_at: u.email_verified_at,
+  };
+}
