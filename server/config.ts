@@ -25,6 +25,7 @@ const schema = z.object({
   TRANSLATE_FALLBACK_URL: optionalUrl,
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_USERINFO_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
+  GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com/tokeninfo'),
   APPLE_CLIENT_ID: optional,
   APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
   APPLE_ISSUER: z.string().default('https://appleid.apple.com'),

@@ -37,6 +37,14 @@ beforeAll(async () => {
       res.end(JSON.stringify(info ?? { error: 'invalid_request', error_description: 'Invalid Credentials' }));
       return;
     }
+    if (req.url?.startsWith('/tokeninfo?')) {
+      const token = new URL(req.url, 'http://x').searchParams.get('access_token') ?? '';
+      const info = googleTokens.get(token);
+      const aud = typeof info?.aud === 'string' ? info.aud : GOOGLE_CLIENT_ID;
+      res.writeHead(info ? 200 : 400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(info ? { aud, azp: aud, sub: info.sub, expires_in: 3500 } : { error: 'invalid_token' }));
+      return;
+    }
     if (req.url === '/auth/keys') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ keys: [jwk] }));
@@ -50,6 +58,7 @@ beforeAll(async () => {
   t = await startTestApp({
     GOOGLE_CLIENT_ID,
     GOOGLE_USERINFO_URL: `${baseUrl}/oauth2/v3/userinfo`,
+    GOOGLE_TOKENINFO_URL: `${baseUrl}/tokeninfo`,
     APPLE_CLIENT_ID,
     APPLE_JWKS_URL: `${baseUrl}/auth/keys`,
     APPLE_ISSUER,

@@ -22,6 +22,7 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : und
  * The e-mail must be verified by Google. Where the answer names an audience it must be our client id.
  */
 export async function googleProfile(config: Config, accessToken: string): Promise<SocialProfile> {
+  const issuedTo = await googleTokenAudience(config, accessToken);
   let res: Response;
   try {
     res = await fetch(config.GOOGLE_USERINFO_URL, {
@@ -43,6 +44,7 @@ export async function googleProfile(config: Config, accessToken: string): Promis
   const email = text(info.email);
   if (!sub || !email) throw new SocialSignInError('Google userinfo lacks sub or email');
   if (!isTrue(info.email_verified)) throw new SocialSignInError('Google e-mail not verified');
+  if (issuedTo.sub && issuedTo.sub !== sub) throw new SocialSignInError('Google tokeninfo and userinfo disagree on the account');
   for (const key of ['aud', 'azp'] as const) {
     if (info[key] !== undefined && info[key] !== config.GOOGLE_CLIENT_ID) throw new SocialSignInError(`Google token issued to another client (${key})`);
   }
@@ -53,6 +55,25 @@ export async function googleProfile(config: Config, accessToken: string): Promis
     firstName: text(info.given_name) ?? text(info.name),
     lastName: text(info.family_name),
   };
+}
+
+/**
+ * The userinfo answer does not say which app a token was issued to, so a token obtained by another app could
+ * otherwise sign someone in here: the tokeninfo endpoint must name our client id as audience or authorised party.
+ */
+async function googleTokenAudience(config: Config, accessToken: string): Promise<{ sub: string | undefined }> {
+  const url = new URL(config.GOOGLE_TOKENINFO_URL);
+  url.searchParams.set('access_token', accessToken);
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+  } catch (err) {
+    throw new SocialSignInError(`Google tokeninfo unreachable: ${(err as Error).message}`);
+  }
+  if (!res.ok) throw new SocialSignInError(`Google tokeninfo answered ${res.status}`);
+  const info = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (info.aud !== config.GOOGLE_CLIENT_ID && info.azp !== config.GOOGLE_CLIENT_ID) throw new SocialSignInError('Google token issued to another client');
+  return { sub: text(info.sub) };
 }
 
 /** One key set per URL: jose caches Apple's keys and refetches on an unknown key id. */
