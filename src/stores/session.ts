@@ -1,5 +1,8 @@
 import { atom, computed } from 'nanostores';
-import { TOKEN_KEY } from '../lib/api/client.ts';
+import { ApiCallError, TOKEN_KEY } from '../lib/api/client.ts';
+import { logout, me } from '../lib/api/auth.ts';
+import { isVisitorRoute } from '../lib/access.ts';
+import { $cartCount } from './cart.ts';
 
 /** The signed-in user as the API returns it (spec 000 §3). */
 export type SessionUser = {
@@ -18,6 +21,10 @@ export type SessionUser = {
   show_my_ads: '1' | '0';
   email_verified_at: string | null;
   created_at: string;
+  provider?: string | null;
+  provider_id?: string | null;
+  is_blocked?: 0 | 1;
+  currency_symbol?: string;
 };
 
 /** Persisted session of the spec (§4.2): the user and an isAuthenticated flag; the token itself lives under authToken. */
@@ -28,28 +35,125 @@ export type Session = { user: SessionUser | null; isAuthenticated: boolean };
 export const $session = atom<Session>({ user: null, isAuthenticated: false });
 export const $user = computed($session, (s) => s.user);
 
-/** Reads the persisted session once in the browser (islands call this on mount). */
-export function loadSession() {
-  if (typeof localStorage === 'undefined') return;
+function storage(): Storage | null {
   try {
-    const token = localStorage.getItem(TOKEN_KEY);
-    const raw = localStorage.getItem(SESSION_KEY);
-    const parsed = raw ? (JSON.parse(raw) as Session) : null;
-    if (token && parsed?.user) $session.set({ user: parsed.user, isAuthenticated: true });
+    return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
-    /* a corrupt entry is treated as signed out */
+    return null;
   }
 }
 
-export function setSession(user: SessionUser, token?: string) {
-  if (token) localStorage.setItem(TOKEN_KEY, token);
-  const session = { user, isAuthenticated: true };
-  localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+/** The stored bearer token, or null. */
+export function getToken(): string | null {
+  return storage()?.getItem(TOKEN_KEY) ?? null;
+}
+
+function readStored(): Session {
+  const store = storage();
+  if (!store) return { user: null, isAuthenticated: false };
+  try {
+    const token = store.getItem(TOKEN_KEY);
+    const raw = store.getItem(SESSION_KEY);
+    const parsed = raw ? (JSON.parse(raw) as Session) : null;
+    if (token && parsed?.user) return { user: parsed.user, isAuthenticated: true };
+  } catch {
+    /* a corrupt entry is treated as signed out */
+  }
+  return { user: null, isAuthenticated: false };
+}
+
+let started = false;
+
+/**
+ * Reads the persisted session in the browser (islands call this on mount; calling it again is cheap).
+ * The first call of a page also refreshes the user from GET /auth/me in the background when a token is stored
+ * (a 401 there signs out), and follows sign-in and sign-out in other tabs.
+ */
+export function loadSession() {
+  if (typeof window === 'undefined') return;
+  const stored = readStored();
+  if (JSON.stringify(stored) !== JSON.stringify($session.get())) $session.set(stored);
+  if (started) return;
+  started = true;
+  window.addEventListener('storage', (e) => {
+    if (e.key === TOKEN_KEY || e.key === SESSION_KEY || e.key === null) $session.set(readStored());
+  });
+  if (getToken()) void refreshSession();
+}
+
+/** Fetches the current user; a 401 means the token is no longer valid and clears the session. */
+export async function refreshSession(): Promise<SessionUser | null> {
+  if (!getToken()) return null;
+  try {
+    const user = stripToken(await me());
+    setSession(user);
+    return user;
+  } catch (err) {
+    if (err instanceof ApiCallError && err.httpStatus === 401) clearSession();
+    return null;
+  }
+}
+
+function stripToken<T extends { token?: unknown }>(user: T): Omit<T, 'token'> {
+  const { token: _token, ...rest } = user;
+  return rest;
+}
+
+/** Stores the user (and a new token when given) and marks the session authenticated. */
+export function setSession(user: SessionUser & { token?: string }, token?: string) {
+  const store = storage();
+  const bearer = token ?? user.token;
+  const clean = stripToken(user) as SessionUser;
+  const session: Session = { user: clean, isAuthenticated: true };
+  if (store) {
+    if (bearer) store.setItem(TOKEN_KEY, bearer);
+    store.setItem(SESSION_KEY, JSON.stringify(session));
+  }
   $session.set(session);
 }
 
+const signOutListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever the session is cleared (sign-out, an expired token), for stores that hold per-user data
+ * (the cart's items, chat). Returns the unsubscribe function.
+ */
+export function onSessionCleared(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
+
 export function clearSession() {
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(SESSION_KEY);
+  const store = storage();
+  store?.removeItem(TOKEN_KEY);
+  store?.removeItem(SESSION_KEY);
   $session.set({ user: null, isAuthenticated: false });
+  // Logout empties the cart (spec 000 §4.2): the badge goes to 0 now; the cart feature may register for more.
+  $cartCount.set(0);
+  for (const listener of signOutListeners) {
+    try {
+      listener();
+    } catch {
+      /* one listener failing must not stop the others */
+    }
+  }
+}
+
+/**
+ * Logout (spec 000 §4.2): revokes the token on the server (a failure is ignored: the local session ends anyway),
+ * clears the session and the cart, then reloads so every island and the server render start signed out.
+ * On a route visitors may not open, it goes home instead of reloading into the sign-in dialog.
+ */
+export async function signOut(opts: { reload?: boolean } = {}) {
+  if (getToken()) {
+    try {
+      await logout();
+    } catch {
+      /* already revoked or offline */
+    }
+  }
+  clearSession();
+  if (opts.reload === false || typeof location === 'undefined') return;
+  if (isVisitorRoute(location.pathname)) location.reload();
+  else location.assign('/');
 }

@@ -25,5 +25,12 @@ export const ads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('ads_category_active_idx').on(t.categoryId).where(sql`${t.status} = 1 and ${t.deletedAt} is null`)],
+  (t) => [
+    index('ads_category_active_idx').on(t.categoryId).where(sql`${t.status} = 1 and ${t.deletedAt} is null`),
+    index('ads_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('ads_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+    index('ads_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}::float8, ${t.lon}::float8)`)
+      .where(sql`${t.status} = 1 and ${t.deletedAt} is null`),
+  ],
 );

@@ -31,6 +31,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
     uniqueIndex('users_provider_key').on(t.provider, t.providerId),
+    index('users_search_trgm_idx')
+      .using('gin', sql`(lower(${t.name} || ' ' || ${t.lastName} || ' ' || ${t.userName})) gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null and ${t.showMyAds}`),
   ],
 );
 

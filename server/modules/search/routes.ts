@@ -1,0 +1,72 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { moduleRouter } from '../../http/context.ts';
+import { ok, pageMeta, paged } from '../../http/envelope.ts';
+import { unprocessable } from '../../http/errors.ts';
+import { okResponse, pagedResponse } from '../../http/openapi.ts';
+import { adItemSchema, nearbyAdSchema, nearbyQuery, searchAdsQuery, searchAllQuery, searchAllSchema } from './schemas.ts';
+import { nearbyAds, searchAds, searchAll } from './service.ts';
+
+/** Answers are the same for everyone: browsers and shared caches may keep them briefly (new ads show within 30 s). */
+const PUBLIC_SEARCH_CACHE = 'public, max-age=30';
+
+export const searchRoutes = moduleRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/seller/ads/search-all',
+      tags: ['Search'],
+      summary: 'Universal search: ads, places, users, tags and shop ads matching the query',
+      description:
+        'The query is trimmed and required. Ads match on their name, users (those who show their ads) on first name, ' +
+        'last name or user name, places are gazetteer cities whose name or a word of it starts with the query. ' +
+        'One or two characters match word starts only. `type` fills one section (the others come back empty); ' +
+        'each section holds up to 5 entries per page. Tags and shop ads are empty until ads carry tags and shops exist.',
+      request: { query: searchAllQuery },
+      responses: okResponse(searchAllSchema),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const { data, total, perPage } = await searchAll(c.var.deps.db, q);
+      c.header('Cache-Control', PUBLIC_SEARCH_CACHE);
+      return ok(c, { ...data, meta: pageMeta(c.req.url, { page: q.page, perPage, total }) }, 'Search results');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/seller/ads/nearby',
+      tags: ['Search'],
+      summary: 'Active ads within a radius (miles) of a point, nearest first, at most 50',
+      request: { query: nearbyQuery },
+      responses: okResponse(z.array(nearbyAdSchema)),
+    }),
+    async (c) => {
+      const { lat, lng, radius } = c.req.valid('query');
+      const list = await nearbyAds(c.var.deps.db, { lat, lng, radiusMiles: radius });
+      c.header('Cache-Control', PUBLIC_SEARCH_CACHE);
+      return ok(c, list, list.length ? 'Nearby ads' : 'No ads near you!');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/seller/ads/search-ads',
+      tags: ['Search'],
+      summary: 'Catalogue search: a page of 10 active ads',
+      description:
+        'Filters: category_id (that category and everything below it), name or query (part of the name), location ' +
+        '(part of the location text), lat + lng + radius (miles), tags. `filter` sorts. `type=shopAd` answers an ' +
+        'empty page until shops exist; a tags filter matches nothing until ads carry tags.',
+      request: { query: searchAdsQuery },
+      responses: pagedResponse(adItemSchema),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      if ((q.lat === undefined) !== (q.lng === undefined)) {
+        throw unprocessable('Invalid coordinates.', { [q.lat === undefined ? 'lat' : 'lng']: ['Invalid coordinates.'] });
+      }
+      const { items, total, perPage } = await searchAds(c.var.deps.db, q);
+      c.header('Cache-Control', PUBLIC_SEARCH_CACHE);
+      return paged(c, items, { page: q.page, perPage, total }, items.length ? 'Ads' : 'No Results found');
+    },
+  );

@@ -1,0 +1,163 @@
+import { z } from '@hono/zod-openapi';
+import { pageMetaSchema } from '../../http/envelope.ts';
+
+/**
+ * Search calls of spec 000 §7 and 002 §7: the universal search (`search-all`), nearby ads and the ad and shop
+ * catalogue search (`search-ads`). Query strings only; blank optional parameters count as absent.
+ */
+
+export const SEARCH_TYPES = ['all', 'ads', 'places', 'users', 'tags', 'shopAds'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** Sort orders the clients offer (spec 001 §9); `rating` sorts like `date` until ads carry ratings. */
+export const SORT_FILTERS = ['relevance', 'low-to-high', 'high-to-low', 'date', 'rating'] as const;
+export type SortFilter = (typeof SORT_FILTERS)[number];
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const optionalText = (label: string, max = 100) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: `The ${label} must be a string.` }).trim().max(max, `The ${label} may not be greater than ${max} characters.`).optional(),
+  );
+
+const pageParam = z
+  .preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'The page must be a number.' })
+      .int('The page must be a whole number.')
+      .min(1, 'The page must be at least 1.')
+      .max(10_000, 'The page may not be greater than 10000.')
+      .default(1),
+  )
+  .openapi({ type: 'integer', minimum: 1, default: 1 });
+
+const sortFilter = z
+  .preprocess(blankToUndefined, z.enum(SORT_FILTERS, { error: 'The selected filter is invalid.' }).optional())
+  .openapi({ type: 'string', enum: [...SORT_FILTERS], description: 'Sort order; relevance by default' });
+
+const INVALID_COORDINATES = 'Invalid coordinates.';
+const coordinate = (max: number) =>
+  z
+    .string({ error: INVALID_COORDINATES })
+    .trim()
+    .regex(/^[+-]?(\d+(\.\d*)?|\.\d+)$/, INVALID_COORDINATES)
+    .transform(Number)
+    .pipe(z.number().min(-max, INVALID_COORDINATES).max(max, INVALID_COORDINATES));
+
+const RADIUS_MESSAGE = 'The radius must be between 0 and 50 miles.';
+const radiusParam = z
+  .preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: RADIUS_MESSAGE }).min(0, RADIUS_MESSAGE).max(50, RADIUS_MESSAGE).default(2),
+  )
+  .openapi({ type: 'number', minimum: 0, maximum: 50, default: 2, description: 'Radius in miles (1 mile = 1.60934 km)' });
+
+// ---- search-all ----
+
+export const searchAllQuery = z.object({
+  query: z
+    .string({ error: 'The query field is required.' })
+    .trim()
+    .min(1, 'The query field is required.')
+    .max(100, 'The query may not be greater than 100 characters.')
+    .openapi({ description: 'What the user typed (trimmed)', example: 'bike' }),
+  type: z
+    .preprocess(blankToUndefined, z.enum(SEARCH_TYPES, { error: 'The selected type is invalid.' }).default('all'))
+    .openapi({ type: 'string', enum: [...SEARCH_TYPES], default: 'all', description: 'Which sections to fill; the others come back empty' }),
+  page: pageParam,
+  filter: sortFilter,
+});
+
+export const adItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    type: z.number().int().openapi({ description: '1 personal ad, 2 company ad' }),
+    price: z.string().openapi({ example: '120.00' }),
+    offer_price: z.string().nullable().openapi({ example: '99.00' }),
+    currency_code: z.string().nullable().openapi({ example: 'USD' }),
+    currency_symbol: z.string().openapi({ example: '$' }),
+    location: z.string().nullable(),
+    lat: z.number().nullable(),
+    lon: z.number().nullable(),
+    category_id: z.number().int(),
+    owner_id: z.number().int(),
+    is_sponsored: z.number().int(),
+    created_at: z.string(),
+  })
+  .openapi('SearchAd');
+
+export const placeItemSchema = z
+  .object({
+    name: z.string().openapi({ example: 'London' }),
+    location: z.string().openapi({ example: 'London, United Kingdom' }),
+  })
+  .openapi('SearchPlace');
+
+export const userItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    last_name: z.string(),
+    user_name: z.string(),
+    avatar: z.string().nullable(),
+  })
+  .openapi('SearchUser');
+
+export const tagItemSchema = z.object({ name: z.string() }).openapi('SearchTag');
+
+export const searchAllSchema = z
+  .object({
+    ads: z.array(adItemSchema),
+    places: z.array(placeItemSchema),
+    users: z.array(userItemSchema),
+    tags: z.array(tagItemSchema),
+    shopAds: z.array(adItemSchema),
+    meta: pageMetaSchema.openapi({
+      description: '5 per section and page; `total` is the largest section total, so `last_page` pages through the longest section',
+    }),
+  })
+  .openapi('SearchAll');
+
+// ---- nearby ----
+
+export const nearbyQuery = z.object({
+  lat: coordinate(90).openapi({ type: 'number', example: 51.505 }),
+  lng: coordinate(180).openapi({ type: 'number', example: -0.09 }),
+  radius: radiusParam,
+});
+
+export const nearbyAdSchema = adItemSchema.extend({ distance_miles: z.number().openapi({ example: 1.02 }) }).openapi('NearbyAd');
+
+// ---- search-ads ----
+
+export const searchAdsQuery = z.object({
+  page: pageParam,
+  type: z
+    .preprocess(blankToUndefined, z.enum(['ad', 'shopAd'], { error: 'The selected type is invalid.' }).default('ad'))
+    .openapi({ type: 'string', enum: ['ad', 'shopAd'], default: 'ad' }),
+  category_id: z
+    .preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: 'The category id must be a number.' }).int('The category id must be a whole number.').positive('The category id must be a whole number.').optional(),
+    )
+    .openapi({ type: 'integer', description: 'The category and everything below it' }),
+  name: optionalText('name').openapi({ description: 'Part of the ad name (any letter case)' }),
+  query: optionalText('query').openapi({ description: 'Same as name; sent by the universal search "See all results"' }),
+  location: optionalText('location', 150).openapi({ description: 'Part of the ad location (any letter case)' }),
+  tags: optionalText('tags', 200).openapi({ description: 'Comma-separated tag names' }),
+  filter: sortFilter,
+  lat: z.preprocess(blankToUndefined, coordinate(90).optional()).openapi({ type: 'number', description: 'With lng: only ads within radius' }),
+  lng: z.preprocess(blankToUndefined, coordinate(180).optional()).openapi({ type: 'number' }),
+  radius: radiusParam,
+});
+
+export type AdItem = z.infer<typeof adItemSchema>;
+export type NearbyAd = z.infer<typeof nearbyAdSchema>;
+export type PlaceItem = z.infer<typeof placeItemSchema>;
+export type UserItem = z.infer<typeof userItemSchema>;
+export type TagItem = z.infer<typeof tagItemSchema>;
+export type SearchAllData = z.infer<typeof searchAllSchema>;

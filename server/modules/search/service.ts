@@ -1,0 +1,326 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { majorCityKeys } from '../../db/seed/places.ts';
+import type { AdItem, NearbyAd, PlaceItem, SearchAllData, SearchType, SortFilter, TagItem, UserItem } from './schemas.ts';
+
+/**
+ * Search over the real tables, every statement answerable from an index (ARCHITECTURE §6: no query scans the whole
+ * ads table):
+ * - names (ads, users, cities) with `lower(col) like pattern`, which the pg_trgm GIN indexes on `lower(col)` answer;
+ *   a query of one or two characters matches word starts only (`'ab%' or '% ab%'`), the shape trigrams can index;
+ *   a query without any letter or digit matches nothing rather than every row;
+ * - distances with `earth_box(...) @> ll_to_earth(lat, lon)` (GiST on `ll_to_earth`), then the exact great-circle
+ *   distance on the few rows inside the box.
+ * The ads issue replaces the ad parts with weighted full-text search and ranking.
+ */
+
+export const SEARCH_ALL_PER_PAGE = 5;
+export const SEARCH_ADS_PER_PAGE = 10;
+export const NEARBY_LIMIT = 50;
+export const METERS_PER_MILE = 1609.34;
+
+type Row = Record<string, unknown>;
+
+async function rows<T = Row>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+const hasWordChar = (s: string) => /[\p{L}\p{N}]/u.test(s);
+/** Lower case the way the database does it, so patterns and indexed `lower(col)` agree. */
+const lowered = (pattern: string) => sql`lower(${pattern})`;
+
+/**
+ * `column` (already `lower(...)`) contains the text; one or two characters must start a word. Three characters or
+ * more give the trigram index something to look up; shorter text only does so anchored at a word start.
+ */
+export function textMatch(column: SQL, text: string): SQL {
+  const q = likeEscape(text.trim());
+  if ([...text.trim()].length >= 3) return sql`${column} like ${lowered(`%${q}%`)}`;
+  return sql`(${column} like ${lowered(`${q}%`)} or ${column} like ${lowered(`% ${q}%`)})`;
+}
+
+/** Word-start match (the whole name or any word of it), used for place names. */
+function wordStartMatch(column: SQL, text: string): SQL {
+  const q = likeEscape(text.trim());
+  return sql`(${column} like ${lowered(`${q}%`)} or ${column} like ${lowered(`% ${q}%`)})`;
+}
+
+const num = (v: unknown): number | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+};
+const money = (v: unknown): string | null => (v === null || v === undefined ? null : Number(v).toFixed(2));
+const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+
+// ---- Ads ----
+
+const ACTIVE_AD = sql`a.status = 1 and a.deleted_at is null`;
+
+const AD_COLUMNS = sql`a.id, a.name, a.description, a.type, a.price, a.offer_price, cu.code as currency_code, cu.symbol as currency_symbol,
+  a.location, a.lat, a.lon, a.category_id, a.owner_id, a.is_sponsored, a.created_at`;
+
+function toAdItem(r: Row): AdItem {
+  return {
+    id: Number(r.id),
+    name: String(r.name),
+    description: String(r.description ?? ''),
+    type: Number(r.type),
+    price: money(r.price) ?? '0.00',
+    offer_price: money(r.offer_price),
+    currency_code: r.currency_code == null ? null : String(r.currency_code),
+    currency_symbol: r.currency_symbol == null ? '$' : String(r.currency_symbol),
+    location: r.location == null ? null : String(r.location),
+    lat: num(r.lat),
+    lon: num(r.lon),
+    category_id: Number(r.category_id),
+    owner_id: Number(r.owner_id),
+    is_sponsored: Number(r.is_sponsored ?? 0),
+    created_at: iso(r.created_at),
+  };
+}
+
+const earthPoint = (lat: number, lng: number) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
+/** Must stay identical to the indexed expression of ads_earth_idx. */
+const AD_POINT = sql`ll_to_earth(a.lat::float8, a.lon::float8)`;
+
+type Geo = { lat: number; lng: number; radiusMiles: number };
+
+function withinRadius(geo: Geo): SQL {
+  const meters = geo.radiusMiles * METERS_PER_MILE;
+  const centre = earthPoint(geo.lat, geo.lng);
+  return sql`earth_box(${centre}, ${meters}::float8) @> ${AD_POINT} and earth_distance(${centre}, ${AD_POINT}) <= ${meters}::float8`;
+}
+
+function adOrder(sort: SortFilter | undefined, text: string | undefined, geo: Geo | undefined): SQL {
+  const newest = sql`a.created_at desc, a.id desc`;
+  const effectivePrice = sql`coalesce(a.offer_price, a.price)`;
+  switch (sort) {
+    case 'low-to-high':
+      return sql`${effectivePrice} asc, ${newest}`;
+    case 'high-to-low':
+      return sql`${effectivePrice} desc, ${newest}`;
+    case 'date':
+    case 'rating':
+      return newest;
+    default: {
+      const parts: SQL[] = [];
+      if (text) {
+        const q = likeEscape(text);
+        parts.push(sql`(lower(a.name) = lower(${text})) desc`, sql`(lower(a.name) like ${lowered(`${q}%`)}) desc`);
+      }
+      if (geo) parts.push(sql`earth_distance(${earthPoint(geo.lat, geo.lng)}, ${AD_POINT}) asc`);
+      parts.push(sql`a.is_sponsored desc`, newest);
+      return sql.join(parts, sql`, `);
+    }
+  }
+}
+
+export type AdFilters = {
+  text?: string | undefined;
+  location?: string | undefined;
+  categoryId?: number | undefined;
+  geo?: Geo | undefined;
+};
+
+function adConditions(f: AdFilters): SQL {
+  const parts: SQL[] = [ACTIVE_AD];
+  if (f.text) parts.push(textMatch(sql`lower(a.name)`, f.text));
+  if (f.location) parts.push(textMatch(sql`lower(a.location)`, f.location));
+  if (f.categoryId !== undefined) {
+    parts.push(sql`a.category_id in (
+      with recursive sub(id) as (
+        select id from categories where id = ${f.categoryId}
+        union all
+        select c.id from categories c join sub on c.parent_id = sub.id
+      ) select id from sub)`);
+  }
+  if (f.geo) parts.push(withinRadius(f.geo));
+  return sql.join(parts, sql` and `);
+}
+
+/** One page of active ads (exported so tests can EXPLAIN exactly what runs). */
+export function adsPageSql(f: AdFilters, opts: { sort?: SortFilter | undefined; limit: number; offset: number }): SQL {
+  return sql`select ${AD_COLUMNS}
+    from ads a left join currencies cu on cu.id = a.currency_id
+    where ${adConditions(f)}
+    order by ${adOrder(opts.sort, f.text, f.geo)}
+    limit ${opts.limit} offset ${opts.offset}`;
+}
+
+function adsCountSql(f: AdFilters): SQL {
+  return sql`select count(*)::int as n from ads a where ${adConditions(f)}`;
+}
+
+async function adsPage(db: Db, f: AdFilters, opts: { sort?: SortFilter | undefined; page: number; perPage: number }) {
+  const [list, count] = await Promise.all([
+    rows(db, adsPageSql(f, { sort: opts.sort, limit: opts.perPage, offset: (opts.page - 1) * opts.perPage })),
+    rows<{ n: number }>(db, adsCountSql(f)),
+  ]);
+  return { items: list.map(toAdItem), total: Number(count[0]?.n ?? 0) };
+}
+
+// ---- Users ----
+
+/** Must stay identical to the indexed expression of users_search_trgm_idx. */
+const USER_TEXT = sql`lower(u.name || ' ' || u.last_name || ' ' || u.user_name)`;
+const LISTED_USER = sql`u.deleted_at is null and u.show_my_ads`;
+
+/** Users who show their ads, matched on first name, last name, user name or "first last" (exported for EXPLAIN). */
+export function usersPageSql(text: string, opts: { limit: number; offset: number }): SQL {
+  return sql`select u.id, u.name, u.last_name, u.user_name, u.avatar
+    from users u
+    where ${LISTED_USER} and ${textMatch(USER_TEXT, text)}
+    order by (lower(u.user_name) = lower(${text})) desc,
+             (lower(u.name || ' ' || u.last_name) like ${lowered(`${likeEscape(text)}%`)}) desc,
+             lower(u.name), lower(u.last_name), u.id
+    limit ${opts.limit} offset ${opts.offset}`;
+}
+
+async function usersPage(db: Db, text: string, page: number, perPage: number) {
+  const [list, count] = await Promise.all([
+    rows(db, usersPageSql(text, { limit: perPage, offset: (page - 1) * perPage })),
+    rows<{ n: number }>(db, sql`select count(*)::int as n from users u where ${LISTED_USER} and ${textMatch(USER_TEXT, text)}`),
+  ]);
+  const items: UserItem[] = list.map((r) => ({
+    id: Number(r.id),
+    name: String(r.name),
+    last_name: String(r.last_name ?? ''),
+    user_name: String(r.user_name),
+    avatar: r.avatar == null ? null : String(r.avatar),
+  }));
+  return { items, total: Number(count[0]?.n ?? 0) };
+}
+
+// ---- Places ----
+
+let majors: string[] | undefined;
+
+/**
+ * City names from the gazetteer whose name or a word of it starts with the text, each name once (represented by the
+ * country's principal city of that name when there is one: London, United Kingdom before London, Canada). An exact
+ * name comes first, then principal cities (york: York, New York, …), then names starting with the text, shorter first.
+ * Answered by cities_name_trgm_idx (exported so tests can EXPLAIN exactly what runs).
+ */
+export function placesPageSql(text: string, opts: { limit: number; offset: number }): SQL {
+  majors ??= majorCityKeys();
+  const name = sql`lower(ci.name)`;
+  return sql`with matched as (
+      select ci.name, co.name as country,
+        (co.iso2 || '|' || lower(ci.name)) = any(${sql.param(majors)}::text[]) as major,
+        case when ${name} = lower(${text}) then 0 when ${name} like ${lowered(`${likeEscape(text)}%`)} then 1 else 2 end as rank
+      from cities ci join countries co on co.id = ci.country_id
+      where ${wordStartMatch(name, text)}
+    ), names as (
+      select distinct on (lower(name)) name, country, major, rank
+      from matched
+      order by lower(name), major desc, rank, country
+    )
+    select name, country, count(*) over ()::int as total
+    from names
+    order by rank = 0 desc, major desc, rank, length(name), name
+    limit ${opts.limit} offset ${opts.offset}`;
+}
+
+async function placesPage(db: Db, text: string, page: number, perPage: number) {
+  const offset = (page - 1) * perPage;
+  const list = await rows<{ name: string; country: string; total: number }>(db, placesPageSql(text, { limit: perPage, offset }));
+  let total = Number(list[0]?.total ?? 0);
+  if (!list.length && page > 1) {
+    const [first] = await rows<{ total: number }>(db, placesPageSql(text, { limit: 1, offset: 0 }));
+    total = Number(first?.total ?? 0);
+  }
+  const items: PlaceItem[] = list.map((r) => ({ name: r.name, location: `${r.name}, ${r.country}` }));
+  return { items, total };
+}
+
+// ---- search-all ----
+
+type Section<T> = { items: T[]; total: number };
+const none = <T>(): Section<T> => ({ items: [], total: 0 });
+
+/**
+ * The universal search: the sections the type asks for, 5 per section and page. Tags come back empty until ads
+ * carry tags, shop ads until shops exist.
+ */
+export async function searchAll(
+  db: Db,
+  q: { query: string; type: SearchType; page: number; filter?: SortFilter | undefined },
+): Promise<{ data: Omit<SearchAllData, 'meta'>; total: number; perPage: number }> {
+  const perPage = SEARCH_ALL_PER_PAGE;
+  const text = q.query.trim();
+  const wants = (t: SearchType) => q.type === 'all' || q.type === t;
+  const searchable = hasWordChar(text);
+
+  // PGlite serves one connection at a time; the sections run one after the other there anyway.
+  const ads = searchable && wants('ads') ? await adsPage(db, { text }, { sort: q.filter, page: q.page, perPage }) : none<AdItem>();
+  const users = searchable && wants('users') ? await usersPage(db, text, q.page, perPage) : none<UserItem>();
+  const places = searchable && wants('places') ? await placesPage(db, text, q.page, perPage) : none<PlaceItem>();
+  const tags = none<TagItem>();
+  const shopAds = none<AdItem>();
+
+  return {
+    data: { ads: ads.items, places: places.items, users: users.items, tags: tags.items, shopAds: shopAds.items },
+    total: Math.max(ads.total, users.total, places.total, tags.total, shopAds.total),
+    perPage,
+  };
+}
+
+// ---- nearby ----
+
+/** Active ads within the radius, nearest first (exported so tests can EXPLAIN exactly what runs). */
+export function nearbySql(geo: Geo, limit = NEARBY_LIMIT): SQL {
+  return sql`select ${AD_COLUMNS}, earth_distance(${earthPoint(geo.lat, geo.lng)}, ${AD_POINT}) as distance_m
+    from ads a left join currencies cu on cu.id = a.currency_id
+    where ${ACTIVE_AD} and ${withinRadius(geo)}
+    order by distance_m, a.id
+    limit ${limit}`;
+}
+
+export async function nearbyAds(db: Db, geo: Geo): Promise<NearbyAd[]> {
+  const list = await rows(db, nearbySql(geo));
+  return list.map((r) => ({ ...toAdItem(r), distance_miles: Math.round((Number(r.distance_m) / METERS_PER_MILE) * 100) / 100 }));
+}
+
+// ---- search-ads ----
+
+export type SearchAdsInput = {
+  page: number;
+  type: 'ad' | 'shopAd';
+  category_id?: number | undefined;
+  name?: string | undefined;
+  query?: string | undefined;
+  location?: string | undefined;
+  tags?: string | undefined;
+  filter?: SortFilter | undefined;
+  lat?: number | undefined;
+  lng?: number | undefined;
+  radius: number;
+};
+
+/**
+ * The catalogue search: active ads, 10 a page, filtered by category subtree, name, location, tags and distance.
+ * Shop products come with the shop module; until then `type=shopAd` is an honest empty page. No ad carries tags yet,
+ * so a tag filter matches nothing.
+ */
+export async function searchAds(db: Db, p: SearchAdsInput): Promise<{ items: AdItem[]; total: number; perPage: number }> {
+  const perPage = SEARCH_ADS_PER_PAGE;
+  const text = p.name ?? p.query;
+  const tags = (p.tags ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  if (p.type === 'shopAd' || tags.length > 0) return { items: [], total: 0, perPage };
+  if ((text && !hasWordChar(text)) || (p.location && !hasWordChar(p.location))) return { items: [], total: 0, perPage };
+  const geo = p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng, radiusMiles: p.radius } : undefined;
+  const { items, total } = await adsPage(db, { text, location: p.location, categoryId: p.category_id, geo }, { sort: p.filter, page: p.page, perPage });
+  return { items, total, perPage };
+}
+
+/** Used by tests and benches to see which index a statement uses. */
+export async function explain(db: Db, query: SQL): Promise<string> {
+  const plan = await rows<{ 'QUERY PLAN': string }>(db, sql`explain ${query}`);
+  return plan.map((r) => r['QUERY PLAN']).join('\n');
+}

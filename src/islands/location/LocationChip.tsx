@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { I18nProps } from '../../i18n/translator.ts';
+import { useT } from '../../i18n/useT.ts';
+import { $location, loadLocation } from '../../stores/location.ts';
+import { $openMenu, closeMenus } from '../../stores/ui.ts';
+import './chip.css';
+
+/** The map modal (and, inside it, Leaflet) loads only when the visitor first reaches for it. */
+const loadModal = () => import('./MapModal.tsx');
+const MapModal = lazy(() => loadModal().then((m) => ({ default: m.MapModal })));
+
+/** The name the open modal holds in the shared $openMenu store, so no dropdown stays open under it. */
+const MENU = 'location';
+
+/** Location chip of the top bar (spec 000 §2.5): the chosen place and radius; opens the map modal. */
+export function LocationChip({ i18n }: { i18n: I18nProps }) {
+  const t = useT(i18n, 'location');
+  const location = useStore($location);
+  const [open, setOpen] = useState(false);
+  // Each opening mounts a fresh modal, so an earlier, cancelled draft never shows up again.
+  const [session, setSession] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => loadLocation(), []);
+
+  const label = location.label || t('default');
+  const radius = t('miles', { count: location.radius });
+
+  const show = () => {
+    $openMenu.set(MENU);
+    setSession((n) => n + 1);
+    setOpen(true);
+  };
+  const hide = () => {
+    setOpen(false);
+    if ($openMenu.get() === MENU) closeMenus();
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="lc"
+        aria-haspopup="dialog"
+        aria-label={t('chip', { location: label, radius })}
+        title={`${label} · ${radius}`}
+        onClick={show}
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+      >
+        <svg className="lc-pin" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+          <path d="M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11z" />
+          <circle cx="12" cy="10" r="2.5" />
+        </svg>
+        <span className="lc-text" aria-hidden="true">
+          <span className="lc-label">{label}</span>
+          <span className="lc-radius">{radius}</span>
+        </span>
+      </button>
+      {session > 0 &&
+        createPortal(
+          <Suspense fallback={null}>
+            <MapModal key={session} i18n={i18n} open={open} onClose={hide} />
+          </Suspense>,
+          document.body,
+        )}
+    </>
+  );
+}

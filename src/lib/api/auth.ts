@@ -1,0 +1,133 @@
+/**
+ * The sign-in and account-access calls of spec 000 §7, one function per call. Login, registration and
+ * verify-otp go as multipart like the specification sends them; the others as JSON (the API accepts both).
+ */
+import type { SessionUser } from '../../stores/session.ts';
+import { parseRetryAfter } from '../otp.ts';
+import { ApiCallError, apiCall, TOKEN_KEY, type ApiFailure } from './client.ts';
+
+/** The user of a sign-in answer: the User entity plus its bearer token. */
+export type AuthUser = SessionUser & { token?: string };
+
+export type SignInProviders = {
+  google: boolean;
+  apple: boolean;
+  google_client_id: string | null;
+  apple_client_id: string | null;
+};
+
+/** A sent code: the client may ask for another after `cooldown` seconds. */
+export type CodeSent = { cooldown: number };
+
+/** A refused code request; `retryAfter` is the server's Retry-After in seconds on a 429. */
+export class CodeRequestError extends ApiCallError {
+  readonly retryAfter: number | null;
+  constructor(httpStatus: number, body: ApiFailure, retryAfter: number | null) {
+    super(httpStatus, body);
+    this.retryAfter = retryAfter;
+  }
+}
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  return data;
+}
+
+export async function login(input: { email: string; password: string; remember: boolean }): Promise<AuthUser> {
+  const res = await apiCall<AuthUser>('/auth/login', {
+    method: 'POST',
+    auth: false,
+    body: form({ email: input.email.trim(), password: input.password, remember: input.remember ? '1' : '0' }),
+  });
+  return res.data;
+}
+
+export type RegistrationInput = { name: string; last_name: string; username: string; email: string; phone: string; password: string };
+
+/** Registration answers status, message and message_status (OTP_SENT, or OTP_SEND_FAILED when the mail failed). */
+export async function register(input: RegistrationInput): Promise<{ message: string; message_status: string | null }> {
+  const res = await apiCall<unknown>('/auth/registration', { method: 'POST', auth: false, body: form(input) });
+  const status = (res as { message_status?: string }).message_status;
+  return { message: res.message, message_status: status ?? null };
+}
+
+export async function verifyOtp(input: { email: string; otp: string; remember?: boolean }): Promise<AuthUser> {
+  const fields: Record<string, string> = { email: input.email.trim(), otp: input.otp };
+  if (input.remember) fields.remember = '1';
+  return (await apiCall<AuthUser>('/auth/verify-otp', { method: 'POST', body: form(fields) })).data;
+}
+
+/**
+ * The code-sending calls answer 429 with Retry-After during the server's cooldown. The shared client does not
+ * expose headers, so these two read the answer themselves and throw CodeRequestError.
+ */
+async function requestCode(path: string, email: string): Promise<CodeSent> {
+  const url = new URL(`/api/v1${path}`, typeof location === 'undefined' ? 'http://localhost' : location.origin);
+  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
+  let token: string | null = null;
+  try {
+    token = typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
+  } catch {
+    token = null;
+  }
+  if (token) headers.authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ email: email.trim() }) });
+  } catch {
+    throw new CodeRequestError(0, { status: 'error', message: 'An unexpected error occurred.' }, null);
+  }
+  const json = (await res.json().catch(() => undefined)) as { status?: string; data?: CodeSent } | ApiFailure | undefined;
+  if (!res.ok || !json || json.status !== 'success') {
+    const body: ApiFailure = json && json.status === 'error' ? (json as ApiFailure) : { status: 'error', message: 'An unexpected error occurred.' };
+    throw new CodeRequestError(res.status, body, res.status === 429 ? parseRetryAfter(res.headers.get('retry-after'), Date.now()) : null);
+  }
+  const cooldown = (json as { data?: CodeSent }).data?.cooldown;
+  return { cooldown: typeof cooldown === 'number' && cooldown > 0 ? cooldown : 30 };
+}
+
+/** POST /auth/resend-otp: a new e-mail verification code. */
+export const resendOtp = (email: string) => requestCode('/auth/resend-otp', email);
+
+/** POST /auth/forget-password/sent-otp: a password reset code. */
+export const sendResetCode = (email: string) => requestCode('/auth/forget-password/sent-otp', email);
+
+export async function resetPassword(input: { email: string; otp: string; password: string; password_confirmation: string }): Promise<AuthUser> {
+  return (await apiCall<AuthUser>('/auth/forget-password/change-password', { method: 'POST', body: { ...input, email: input.email.trim() } })).data;
+}
+
+/** POST /auth/google with an OAuth access token from Google Identity Services' token client. */
+export async function googleSignIn(accessToken: string, remember = false): Promise<AuthUser> {
+  return (await apiCall<AuthUser>('/auth/google', { method: 'POST', body: { token: accessToken, tokenType: 'access', ...(remember ? { remember: '1' } : {}) } })).data;
+}
+
+/** POST /auth/apple with the identity token of Sign in with Apple JS (and the name Apple gives on the first sign-in). */
+export async function appleSignIn(idToken: string, name: { name?: string; last_name?: string } = {}, remember = false): Promise<AuthUser> {
+  const body: Record<string, unknown> = { token: idToken, isWeb: true };
+  if (name.name) body.name = name.name;
+  if (name.last_name) body.last_name = name.last_name;
+  if (remember) body.remember = '1';
+  return (await apiCall<AuthUser>('/auth/apple', { method: 'POST', body })).data;
+}
+
+/** GET /auth/providers: which social buttons to show, with the public client ids their SDKs need. */
+export async function getProviders(): Promise<SignInProviders> {
+  const data = (await apiCall<Partial<SignInProviders>>('/auth/providers', { auth: false })).data;
+  return {
+    google: Boolean(data.google && data.google_client_id),
+    apple: Boolean(data.apple && data.apple_client_id),
+    google_client_id: data.google_client_id ?? null,
+    apple_client_id: data.apple_client_id ?? null,
+  };
+}
+
+/** POST /auth/logout: revokes the current token. */
+export async function logout(): Promise<void> {
+  await apiCall<unknown>('/auth/logout', { method: 'POST' });
+}
+
+/** GET /auth/me: the signed-in user (SSR passes baseUrl and token). */
+export async function me(opts: { baseUrl?: string; token?: string | null; signal?: AbortSignal } = {}): Promise<AuthUser> {
+  return (await apiCall<AuthUser>('/auth/me', opts)).data;
+}

@@ -1,0 +1,34 @@
+import { apiCall } from './api/client.ts';
+import type { CategoryNode } from '../../server/modules/catalog/schemas.ts';
+
+export type { CategoryNode };
+
+export type CategoryTreeResult = { ok: true; categories: CategoryNode[] } | { ok: false };
+
+/**
+ * The category tree from GET /api/v1/category-list (the shop tree with shop_category=1). Works on the server
+ * (pass the page's origin as baseUrl, so the request goes through the worker's own /api/v1 proxy) and in the
+ * browser. Never throws: an unreachable origin or an error answer gives { ok: false } so pages can render an
+ * "unavailable" state instead of failing.
+ */
+export async function fetchCategoryTree(opts: { shop?: boolean; baseUrl?: string; timeoutMs?: number; signal?: AbortSignal } = {}): Promise<CategoryTreeResult> {
+  try {
+    const signal = opts.signal ?? AbortSignal.timeout(opts.timeoutMs ?? 8000);
+    const res = await apiCall<CategoryNode[]>('/category-list', {
+      query: opts.shop ? { shop_category: 1 } : {},
+      auth: false,
+      token: null,
+      signal,
+      ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}),
+    });
+    return Array.isArray(res.data) ? { ok: true, categories: res.data } : { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Where a category leads: the ad catalogue (category name and id) or, for the shop tree, the shop catalogue. */
+export function categoryHref(node: Pick<CategoryNode, 'id' | 'name'>, shop = false): string {
+  if (shop) return `/shop-catalogue?${new URLSearchParams({ category_id: String(node.id) })}`;
+  return `/catalogue?${new URLSearchParams({ category: node.name, category_id: String(node.id) })}`;
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { categoryHref, fetchCategoryTree, type CategoryNode } from '../../src/lib/categories.ts';
+import { categoryName } from '../../src/lib/category-name.ts';
+
+const node = (over: Partial<CategoryNode> = {}): CategoryNode => ({
+  id: 7,
+  parent_id: null,
+  name: 'Home & Garden',
+  slug: 'home-garden',
+  translations: { en: 'Home & Garden', fr: 'Maison et jardin', zh: '家居园艺', de: 'Haus & Garten', ro: '', ru: 'Дом и сад', es: 'Hogar y jardín' },
+  icon: null,
+  status: 1,
+  total_ads: 3,
+  children: [],
+  ...over,
+});
+
+describe('categoryName', () => {
+  it('uses the translation of the interface language', () => {
+    expect(categoryName(node(), 'fr')).toBe('Maison et jardin');
+    expect(categoryName(node(), 'ru')).toBe('Дом и сад');
+  });
+  it('falls back to the English name when the translation is blank or missing', () => {
+    expect(categoryName(node(), 'ro')).toBe('Home & Garden');
+    expect(categoryName({ name: 'Jobs' }, 'de')).toBe('Jobs');
+  });
+});
+
+describe('categoryHref', () => {
+  it('links ads categories to the catalogue with category and category_id', () => {
+    expect(categoryHref(node())).toBe('/catalogue?category=Home+%26+Garden&category_id=7');
+  });
+  it('links shop categories to the shop catalogue', () => {
+    expect(categoryHref(node(), true)).toBe('/shop-catalogue?category_id=7');
+  });
+});
+
+describe('fetchCategoryTree', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the shop tree with shop_category=1 and returns the categories', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: 'success', message: 'Category list', data: [node()] }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await fetchCategoryTree({ shop: true, baseUrl: 'http://edge.test' });
+    expect(result).toEqual({ ok: true, categories: [node()] });
+    const url = new URL(String((fetchMock.mock.calls[0] as unknown[])[0]));
+    expect(url.origin + url.pathname).toBe('http://edge.test/api/v1/category-list');
+    expect(url.searchParams.get('shop_category')).toBe('1');
+  });
+
+  it('never throws: an unreachable origin or an error answer gives ok=false', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('connection refused'); }));
+    expect(await fetchCategoryTree({ baseUrl: 'http://edge.test' })).toEqual({ ok: false });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: 'error', message: 'down' }), { status: 502 })));
+    expect(await fetchCategoryTree({ baseUrl: 'http://edge.test' })).toEqual({ ok: false });
+  });
+});

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEdgeApp } from '../../functions/app.ts';
+import { escapeHtml, jsonForScript, plainText } from '../../functions/html.ts';
+import { fakeEnv, json, startFakeOrigin, type FakeOrigin } from './edge-helpers.ts';
+
+const EVIL = `Bike "fast" <script>alert('x')</script> & more`;
+
+let origin: FakeOrigin;
+const app = createEdgeApp();
+const env = () => fakeEnv(origin.url);
+const meta = (query: string) => app.request(`http://shop.example/api/meta?${query}`, {}, env());
+
+beforeAll(async () => {
+  origin = await startFakeOrigin((req, _body, res) => {
+    const url = new URL(req.url ?? '/', 'http://origin');
+    switch (url.pathname + (url.search ? url.search : '')) {
+      case '/api/v1/seller/ads/single/42':
+        return json(res, 200, {
+          status: 'success',
+          message: 'Ad',
+          data: {
+            id: 42,
+            name: EVIL,
+            description: '<p>A red <b>bike</b>, barely used.</p><script>bad()</script>',
+            price: '120.00',
+            offer_price: null,
+            currency: { code: 'USD', symbol: '$' },
+            attachment: [{ url: '/storage/ads/42/a.webp' }],
+          },
+        });
+      case '/api/v1/seller/ads/get-shop-details?shop_id=9':
+        return json(res, 200, { status: 'success', message: 'Shop', data: { id: 9, name: 'Corner Shop', location: 'Chisinau', logo: 'https://cdn.example/logo.png' } });
+      case '/api/v1/blogs/hello-world':
+        return json(res, 200, {
+          status: 'success',
+          message: 'Blog',
+          data: { data: { id: 1, slug: 'hello-world', title: 'Hello </script><script>alert(1)</script>', excerpt: 'First post', featured_image_url: 'javascript:alert(1)', published_at: '2026-01-02T00:00:00Z', author: { name: 'Ana' } } },
+        });
+      case '/api/v1/seller/get-feed-by-id?id=15':
+        return json(res, 200, { status: 'success', message: 'Feed', data: { id: 15, description: 'Sunset walk', created_at: '2026-03-01T10:00:00Z', thumbnail_url: '/storage/feeds/15.webp' } });
+      case '/api/v1/hotels/5':
+        return json(res, 500, { status: 'error', message: 'boom' });
+      default:
+        return json(res, 404, { status: 'error', message: 'Not found.' });
+    }
+  });
+});
+afterAll(() => origin.close());
+
+describe('escaping', () => {
+  it('escapes every HTML-significant character', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&\``)).toBe('&#60;a href=&#34;x&#34; onclick=&#39;y&#39;&#62;&#38;&#96;');
+    expect(escapeHtml(null)).toBe('');
+  });
+  it('keeps JSON-LD from closing its script element', () => {
+    const out = jsonForScript({ name: '</script><!-- & \u2028' });
+    expect(out).not.toMatch(/<|>|&/);
+    expect(JSON.parse(out)).toEqual({ name: '</script><!-- & \u2028' });
+  });
+  it('turns HTML into short plain text', () => {
+    expect(plainText('<p>Hello <b>world</b></p><script>x()</script>')).toBe('Hello world');
+    expect(plainText('word '.repeat(100), 50).length).toBeLessThanOrEqual(50);
+  });
+});
+
+describe('/api/meta', () => {
+  it('renders the full meta of an ad with everything escaped', async () => {
+    const res = await meta('type=ad&id=42');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const html = await res.text();
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('bad()');
+    expect(html).toContain('<title>Bike &#34;fast&#34; &#60;script&#62;alert(&#39;x&#39;)&#60;/script&#62; &#38; more | RM Marketplace</title>');
+    expect(html).toContain('<meta name="description" content="A red bike, barely used.">');
+    expect(html).toContain('<link rel="canonical" href="http://shop.example/product/42">');
+    expect(html).toContain('<meta property="og:url" content="http://shop.example/product/42">');
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain('<meta property="og:image" content="http://shop.example/storage/ads/42/a.webp">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(ld).toMatchObject({ '@type': 'Product', name: EVIL, offers: { price: '120.00', priceCurrency: 'USD' } });
+    expect(origin.requests.at(-1)?.headers['x-edge-secret']).toBe('test-edge-secret');
+  });
+
+  it('maps product, shop, blog and feed to their records and human URLs', async () => {
+    const product = await (await meta('type=product&id=42')).text();
+    expect(product).toContain('href="http://shop.example/item/42"');
+    const shop = await (await meta('type=shop&id=9')).text();
+    expect(shop).toContain('<meta property="og:title" content="Corner Shop">');
+    expect(shop).toContain('"@type":"Store"');
+    expect(shop).toContain('content="https://cdn.example/logo.png"');
+    const feed = await (await meta('type=feed&id=15')).text();
+    expect(feed).toContain('"@type":"VideoObject"');
+    expect(feed).toContain('href="http://shop.example/view-feed/15"');
+  });
+
+  it('escapes a hostile blog title and drops a javascript: image', async () => {
+    const res = await meta('type=blog&slug=hello-world');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<link rel="canonical" href="http://shop.example/blogs/hello-world">');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+  });
+
+  it('answers 404 with the generic site meta when the object does not exist', async () => {
+    const res = await meta('type=ad&id=999');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<title>RM Marketplace</title>');
+    expect(html).toContain('<meta property="og:title" content="RM Marketplace">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answers 400 for an unknown type or a malformed id', async () => {
+    for (const q of ['type=video&id=1', '', 'type=ad', 'type=ad&id=1%3Cx', 'type=blog&slug=a%2Fb']) {
+      const res = await meta(q);
+      expect(res.status, q).toBe(400);
+      expect(await res.text()).toContain('<title>RM Marketplace</title>');
+    }
+  });
+
+  it('answers 502 with generic meta when the origin fails or is down', async () => {
+    expect((await meta('type=hotel&id=5')).status).toBe(502);
+    const down = await createEdgeApp().request('http://shop.example/api/meta?type=ad&id=1', {}, fakeEnv('http://127.0.0.1:9'));
+    expect(down.status).toBe(502);
+  });
+});
