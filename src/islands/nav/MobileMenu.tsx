@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Translate } from '../../i18n/translator.ts';
+import CategoryTree from '../../components/CategoryTree.tsx';
+import { LOCALES, type Locale } from '../../i18n/locales.ts';
+import { openAuthModal } from '../../stores/auth-modal.ts';
+import type { Session } from '../../stores/session.ts';
+import { closeMenus } from '../../stores/ui.ts';
+import { Icon } from './icons.tsx';
+import { chooseLanguage } from './language.ts';
+import { INFO_LINKS, SHORTCUTS, isActive } from './links.ts';
+import { useCategoryTree } from './menu.ts';
+import { UserChip } from './UserChip.tsx';
+
+type Props = {
+  open: boolean;
+  t: Translate;
+  locale: Locale;
+  shop: boolean;
+  path: string;
+  session: Session;
+  /** Focus goes back here on close. */
+  returnFocus: () => void;
+};
+
+/**
+ * The mobile slide-in menu (spec 000 §2.5): a modal <dialog>, so focus is trapped inside and Escape closes it.
+ * Shortcuts, categories (loaded when that section is first opened), language, information links, sign-in or user.
+ */
+export default function MobileMenu({ open, t, locale, shop, path, session, returnFocus }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [catsOpen, setCatsOpen] = useState(false);
+  const tree = useCategoryTree(shop, open && catsOpen);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) {
+      dialog.close();
+      returnFocus();
+    }
+  }, [open, returnFocus]);
+
+  const close = () => closeMenus();
+
+  return (
+    <dialog
+      ref={ref}
+      id="tb-drawer"
+      className="tb-drawer"
+      aria-label={t('nav.menu')}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) close();
+      }}
+    >
+      {open && (
+        <div className="tb-drawer-panel">
+          <div className="tb-drawer-head">
+            <a className="tb-logo" href="/" onClick={close}>
+              <span className="tb-logo-mark" aria-hidden="true">
+                RM
+              </span>
+              <span>{t('brand')}</span>
+            </a>
+            <button type="button" className="tb-icon-btn" aria-label={t('nav.closeMenu')} onClick={close}>
+              <Icon name="close" />
+            </button>
+          </div>
+
+          <div className="tb-drawer-section tb-drawer-account">
+            {session.isAuthenticated && session.user ? (
+              <UserChip user={session.user} label={t('nav.account')} onClick={close} />
+            ) : (
+              <button
+                type="button"
+                className="btn"
+                onClick={() => {
+                  close();
+                  openAuthModal('login');
+                }}
+              >
+                <Icon name="user" size={20} />
+                {t('nav.login')}
+              </button>
+            )}
+            <a className="btn btn-primary" href="/add-listing" data-requires-auth onClick={close}>
+              <Icon name="plus" size={20} />
+              {t('nav.addListing')}
+            </a>
+          </div>
+
+          <nav className="tb-drawer-section" aria-label={t('nav.sections')}>
+            <ul className="tb-drawer-list">
+              <li>
+                <a href="/" aria-current={path === '/' ? 'page' : undefined} onClick={close}>
+                  {t('nav.home')}
+                </a>
+              </li>
+              {SHORTCUTS.map((l) => (
+                <li key={l.key}>
+                  <a href={l.href} aria-current={isActive(l, path) ? 'page' : undefined} onClick={close}>
+                    {t(`nav.${l.key}`)}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a href="/messages" data-requires-auth onClick={close}>
+                  {t('nav.messages')}
+                </a>
+              </li>
+            </ul>
+          </nav>
+
+          <details className="tb-drawer-section tb-drawer-fold" onToggle={(e) => setCatsOpen(e.currentTarget.open)}>
+            <summary>{shop ? t('categories.allShop') : t('categories.all')}</summary>
+            {tree.status === 'loading' && <p role="status">{t('categories.loading')}</p>}
+            {tree.status === 'error' && (
+              <div role="alert">
+                <p>{t('categories.error')}</p>
+                <button type="button" className="btn" onClick={tree.retry}>
+                  {t('categories.retry')}
+                </button>
+              </div>
+            )}
+            {tree.status === 'ready' && tree.categories.length === 0 && <p>{t('categories.empty')}</p>}
+            {tree.status === 'ready' && tree.categories.length > 0 && (
+              <CategoryTree
+                categories={tree.categories}
+                locale={locale}
+                shop={shop}
+                showCounts={false}
+                label={shop ? t('categories.allShop') : t('categories.all')}
+                labels={{
+                  viewAll: (category) => (shop ? t('categories.shopItems', { category }) : t('categories.viewAll', { category })),
+                  count: (count) => t('categories.count', { count }),
+                }}
+                onNavigate={close}
+              />
+            )}
+          </details>
+
+          <details className="tb-drawer-section tb-drawer-fold">
+            <summary>{t('nav.language')}</summary>
+            <ul className="tb-drawer-list">
+              {LOCALES.map((l) => (
+                <li key={l.code}>
+                  <button type="button" lang={l.code} aria-current={l.code === locale ? 'true' : undefined} onClick={() => {
+                      if (l.code !== locale) chooseLanguage(l.code);
+                    }}>
+                    <span className="tb-flag" aria-hidden="true">
+                      {l.flag}
+                    </span>
+                    {l.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
+
+          <details className="tb-drawer-section tb-drawer-fold">
+            <summary>{t('nav.more')}</summary>
+            <ul className="tb-drawer-list">
+              {INFO_LINKS.map((l) => (
+                <li key={l.key}>
+                  <a href={l.href} aria-current={isActive(l, path) ? 'page' : undefined} onClick={close}>
+                    {t(`info.${l.key}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </div>
+      )}
+    </dialog>
+  );
+}
