@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translator.ts';
 import type { AuthUser, SignInProviders } from '../../lib/api/auth.ts';
 import type { AuthView } from '../../stores/auth-modal.ts';
 
@@ -23,7 +23,7 @@ export type RegisterDraft = { name: string; last_name: string; username: string;
 
 /** What the AuthModal island gives each view. */
 export type AuthFlow = {
-  t: TFunction;
+  t: Translate;
   /** The e-mail carried between views (prefills, the OTP views' address). */
   email: string;
   go: (view: AuthView, opts?: { email?: string; origin?: AuthView; notice?: string | null }) => void;

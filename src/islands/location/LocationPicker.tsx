@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translator.ts';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { autocompletePlaces, PLACE_QUERY_MIN, type PlacePrediction } from '../../lib/api/places.ts';
 import { DEFAULT_ZOOM, formatLatLng, milesToMeters } from '../../lib/geo.ts';
@@ -8,7 +8,7 @@ import type { MapController } from './leaflet-map.ts';
 export type PickedPlace = { label: string; lat: number; lng: number };
 
 type Props = {
-  t: TFunction;
+  t: Translate;
   value: PickedPlace;
   radiusMiles: number;
   onChange: (place: PickedPlace) => void;
