@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { demoAccounts } from '../server/db/seed/demo.ts';
@@ -63,6 +64,21 @@ process.on('SIGTERM', () => {
   process.exit(0);
 });
 
+function portFree(port: number): Promise<boolean> {
+  return new Promise((res) => {
+    const probe = createServer();
+    probe.once('error', () => res(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => res(true)));
+  });
+}
+
+for (const [name, port] of [['PORT', config.PORT], ['API_PORT', config.API_PORT]] as const) {
+  if (!(await portFree(port))) {
+    console.error(`Port ${port} is already in use (${name}). Stop the other server or choose another port, e.g. ${name}=${port + 10} npm start`);
+    process.exit(1);
+  }
+}
+
 const stampFile = join(root, 'dist', '.source-fingerprint');
 const fingerprint = sourceFingerprint();
 if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== fingerprint) {
@@ -91,6 +107,9 @@ const edge = run(
     `ORIGIN_URL:${originUrl}`,
     '--var',
     `EDGE_SECRET:${config.EDGE_SECRET}`,
+    // A random devtools port, so two checkouts (or a debugger on 9229) never collide.
+    '--inspector-port',
+    '0',
     '--show-interactive-dev-session=false',
     '--log-level',
     'error',

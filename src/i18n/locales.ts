@@ -1,11 +1,11 @@
 export const LOCALES = [
-  { code: 'en', label: 'English', flag: '🇬🇧' },
-  { code: 'fr', label: 'Français', flag: '🇫🇷' },
-  { code: 'zh', label: '中文', flag: '🇨🇳' },
-  { code: 'de', label: 'Deutsch', flag: '🇩🇪' },
-  { code: 'ro', label: 'Română', flag: '🇷🇴' },
-  { code: 'ru', label: 'Русский', flag: '🇷🇺' },
-  { code: 'es', label: 'Español', flag: '🇪🇸' },
+  { code: 'en', label: 'English' },
+  { code: 'fr', label: 'Français' },
+  { code: 'zh', label: '中文' },
+  { code: 'de', label: 'Deutsch' },
+  { code: 'ro', label: 'Română' },
+  { code: 'ru', label: 'Русский' },
+  { code: 'es', label: 'Español' },
 ] as const;
 
 export type Locale = (typeof LOCALES)[number]['code'];

@@ -4,6 +4,7 @@ import { Icon } from './icons.tsx';
 import { chooseLanguage } from './language.ts';
 import { INFO_LINKS, isActive } from './links.ts';
 import { onListKeyDown, useMenu } from './menu.ts';
+import { Flag } from '../../components/Flag.tsx';
 
 /** Language dropdown with flags (spec 000 §2.5); choosing a language reloads the page rendered in it. */
 export function LanguageMenu({ t, locale }: { t: Translate; locale: Locale }) {
@@ -21,9 +22,7 @@ export function LanguageMenu({ t, locale }: { t: Translate; locale: Locale }) {
         aria-label={t('nav.languageCurrent', { language: current.label })}
         onClick={toggle}
       >
-        <span className="tb-flag" aria-hidden="true">
-          {current.flag}
-        </span>
+        <Flag locale={current.code} />
         <span className="tb-lang-code tb-collapse" aria-hidden="true">
           {current.code.toUpperCase()}
         </span>
@@ -39,9 +38,7 @@ export function LanguageMenu({ t, locale }: { t: Translate; locale: Locale }) {
               aria-current={l.code === locale ? 'true' : undefined}
               onClick={() => (l.code === locale ? toggle() : chooseLanguage(l.code))}
             >
-              <span className="tb-flag" aria-hidden="true">
-                {l.flag}
-              </span>
+              <Flag locale={l.code} />
               {l.label}
             </button>
           </li>

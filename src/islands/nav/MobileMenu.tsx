@@ -10,6 +10,7 @@ import { chooseLanguage } from './language.ts';
 import { INFO_LINKS, SHORTCUTS, isActive } from './links.ts';
 import { useCategoryTree } from './menu.ts';
 import { UserChip } from './UserChip.tsx';
+import { Flag } from '../../components/Flag.tsx';
 
 type Props = {
   open: boolean;
@@ -151,9 +152,7 @@ export default function MobileMenu({ open, t, locale, shop, path, session, retur
                   <button type="button" lang={l.code} aria-current={l.code === locale ? 'true' : undefined} onClick={() => {
                       if (l.code !== locale) chooseLanguage(l.code);
                     }}>
-                    <span className="tb-flag" aria-hidden="true">
-                      {l.flag}
-                    </span>
+                    <Flag locale={l.code} />
                     {l.label}
                   </button>
                 </li>
