@@ -84,12 +84,3 @@ export function formatCooldown(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** A Retry-After header in seconds: either delta-seconds or an HTTP date; null when absent or unreadable. */
-export function parseRetryAfter(header: string | null | undefined, nowMs: number): number | null {
-  if (!header) return null;
-  const value = header.trim();
-  if (/^\d+$/.test(value)) return Number(value);
-  const date = Date.parse(value);
-  if (Number.isNaN(date)) return null;
-  return secondsLeft(date, nowMs);
-}

@@ -7,12 +7,12 @@ import {
   isOtpComplete,
   OTP_LENGTH,
   otpValue,
-  parseRetryAfter,
   pasteDigits,
   RESEND_COOLDOWN_SECONDS,
   sanitizeDigit,
   secondsLeft,
 } from '../../src/lib/otp.ts';
+import { parseRetryAfter } from '../../src/lib/api/client.ts';
 
 describe('OTP constants (spec 000 §9)', () => {
   it('is 6 digits with a 30 s resend cooldown', () => {

@@ -5,7 +5,7 @@ import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
 import { guardExit } from '../../lib/access.ts';
 import { track } from '../../lib/analytics.ts';
-import { CodeRequestError, getProviders, resendOtp, sendResetCode as requestResetCode, type SignInProviders } from '../../lib/api/auth.ts';
+import { getProviders, resendOtp, sendResetCode as requestResetCode, type SignInProviders } from '../../lib/api/auth.ts';
 import { ApiCallError } from '../../lib/api/client.ts';
 import { RESEND_COOLDOWN_SECONDS, secondsLeft } from '../../lib/otp.ts';
 import { $authModal, closeAuthModal, openAuthModal, showAuthView, type AuthView } from '../../stores/auth-modal.ts';
@@ -185,7 +185,7 @@ export default function AuthModal({ i18n, guarded = false }: Props) {
   const codeFailure = useCallback(
     (err: unknown, purpose: CodePurpose, address: string, title: string, fallback: string, onCooldown: (message: string) => void) => {
       if (err instanceof ApiCallError && err.httpStatus === 429) {
-        const wait = err instanceof CodeRequestError && err.retryAfter ? err.retryAfter : RESEND_COOLDOWN_SECONDS;
+        const wait = err.retryAfter ? err.retryAfter : RESEND_COOLDOWN_SECONDS;
         startCooldown(purpose, address, wait);
         onCooldown(err.message);
         return;

@@ -3,8 +3,7 @@
  * verify-otp go as multipart like the specification sends them; the others as JSON (the API accepts both).
  */
 import type { SessionUser } from '../../stores/session.ts';
-import { parseRetryAfter } from '../otp.ts';
-import { ApiCallError, apiCall, TOKEN_KEY, type ApiFailure } from './client.ts';
+import { apiCall } from './client.ts';
 
 /** The user of a sign-in answer: the User entity plus its bearer token. */
 export type AuthUser = SessionUser & { token?: string };
@@ -18,15 +17,6 @@ export type SignInProviders = {
 
 /** A sent code: the client may ask for another after `cooldown` seconds. */
 export type CodeSent = { cooldown: number };
-
-/** A refused code request; `retryAfter` is the server's Retry-After in seconds on a 429. */
-export class CodeRequestError extends ApiCallError {
-  readonly retryAfter: number | null;
-  constructor(httpStatus: number, body: ApiFailure, retryAfter: number | null) {
-    super(httpStatus, body);
-    this.retryAfter = retryAfter;
-  }
-}
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -58,32 +48,10 @@ export async function verifyOtp(input: { email: string; otp: string; remember?: 
   return (await apiCall<AuthUser>('/auth/verify-otp', { method: 'POST', body: form(fields) })).data;
 }
 
-/**
- * The code-sending calls answer 429 with Retry-After during the server's cooldown. The shared client does not
- * expose headers, so these two read the answer themselves and throw CodeRequestError.
- */
+/** The code-sending calls answer 429 with Retry-After during the server's cooldown (ApiCallError.retryAfter). */
 async function requestCode(path: string, email: string): Promise<CodeSent> {
-  const url = new URL(`/api/v1${path}`, typeof location === 'undefined' ? 'http://localhost' : location.origin);
-  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
-  let token: string | null = null;
-  try {
-    token = typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
-  } catch {
-    token = null;
-  }
-  if (token) headers.authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ email: email.trim() }) });
-  } catch {
-    throw new CodeRequestError(0, { status: 'error', message: 'An unexpected error occurred.' }, null);
-  }
-  const json = (await res.json().catch(() => undefined)) as { status?: string; data?: CodeSent } | ApiFailure | undefined;
-  if (!res.ok || !json || json.status !== 'success') {
-    const body: ApiFailure = json && json.status === 'error' ? (json as ApiFailure) : { status: 'error', message: 'An unexpected error occurred.' };
-    throw new CodeRequestError(res.status, body, res.status === 429 ? parseRetryAfter(res.headers.get('retry-after'), Date.now()) : null);
-  }
-  const cooldown = (json as { data?: CodeSent }).data?.cooldown;
+  const res = await apiCall<Partial<CodeSent>>(path, { method: 'POST', body: { email: email.trim() } });
+  const cooldown = res.data?.cooldown;
   return { cooldown: typeof cooldown === 'number' && cooldown > 0 ? cooldown : 30 };
 }
 

@@ -14,11 +14,23 @@ export type PageMeta = {
 export class ApiCallError extends Error {
   readonly httpStatus: number;
   readonly body: ApiFailure;
-  constructor(httpStatus: number, body: ApiFailure) {
+  /** Seconds the server asked to wait (Retry-After of a 429), when it said. */
+  readonly retryAfter: number | null;
+  constructor(httpStatus: number, body: ApiFailure, retryAfter: number | null = null) {
     super(body.message || 'An unexpected error occurred.');
     this.httpStatus = httpStatus;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
+}
+
+/** Retry-After as seconds: either delta-seconds or an HTTP date. */
+export function parseRetryAfter(header: string | null | undefined, nowMs: number): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - nowMs) / 1000));
 }
 
 export const TOKEN_KEY = 'authToken';
@@ -72,7 +84,11 @@ export async function apiCall<T>(path: string, opts: CallOptions = {}): Promise<
   }
   const envelope = json as ApiSuccess<T> | ApiFailure | undefined;
   if (!res.ok || !envelope || envelope.status !== 'success') {
-    throw new ApiCallError(res.status, envelope && envelope.status === 'error' ? envelope : { status: 'error', message: 'An unexpected error occurred.' });
+    throw new ApiCallError(
+      res.status,
+      envelope && envelope.status === 'error' ? envelope : { status: 'error', message: 'An unexpected error occurred.' },
+      res.status === 429 ? parseRetryAfter(res.headers.get('retry-after'), Date.now()) : null,
+    );
   }
   return envelope;
 }
