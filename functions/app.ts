@@ -1,9 +1,52 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { isBot, metaPathFor } from './crawlers.ts';
 import type { EdgeEnv } from './env.ts';
+import { metaPage } from './meta.ts';
 import { proxyToOrigin } from './proxy.ts';
+import { securityHeaders } from './security.ts';
 
+/** Crawlers and link-preview bots opening an object page get its meta page instead (spec 000 section 2.2). */
+const crawlerRedirect: MiddlewareHandler<{ Bindings: EdgeEnv }> = async (c, next) => {
+  const target = c.req.method === 'GET' || c.req.method === 'HEAD' ? metaPathFor(c.req.path) : null;
+  if (!target) return next();
+  if (isBot(c.req.header('user-agent'))) {
+    c.header('cache-control', 'no-store');
+    c.header('vary', 'User-Agent');
+    return c.redirect(target, 302);
+  }
+  await next();
+  // The same address answers people and bots differently: shared caches must keep them apart.
+  c.header('vary', 'User-Agent', { append: true });
+};
+
+/**
+ * The API document names its server from the request the origin saw (the origin's own address behind the proxy);
+ * readers of /api/docs must call the site they are on, so the edge names itself.
+ */
+async function openApiDocument(c: Context<{ Bindings: EdgeEnv }>) {
+  const res = await proxyToOrigin(c);
+  if (res.status !== 200 || !(res.headers.get('content-type') ?? '').includes('json')) return res;
+  try {
+    const doc = (await res.json()) as Record<string, unknown>;
+    doc.servers = [{ url: new URL(c.req.url).origin }];
+    const headers = new Headers(res.headers);
+    headers.delete('content-length');
+    return new Response(JSON.stringify(doc), { status: 200, headers });
+  } catch {
+    return c.json({ status: 'error', message: 'The service is temporarily unavailable. Please try again shortly.' }, 502);
+  }
+}
+
+/**
+ * The Hono app of the edge worker: security headers on everything, the crawler redirect, the meta page and the
+ * proxy to the origin. worker.ts adds Astro's handler as the last route.
+ */
 export function createEdgeApp() {
   const app = new Hono<{ Bindings: EdgeEnv }>();
+  app.use('*', securityHeaders);
+  app.use('*', crawlerRedirect);
+  app.get('/api/meta', metaPage);
+  app.get('/api/v1/openapi.json', openApiDocument);
   app.all('/api/v1/*', proxyToOrigin);
   app.all('/api/docs', proxyToOrigin);
   app.all('/api/docs/*', proxyToOrigin);

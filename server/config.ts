@@ -38,6 +38,8 @@ const schema = z.object({
   EDGE_SECRET: z.string().default('local-edge-secret'),
   /** Multiplier for rate-limit budgets; tests raise it where a suite must not trip limits. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /** Key prefix of the rate-limit counters, so test runs sharing one Redis never meet each other's counters. */
+  RATE_LIMIT_NAMESPACE: z.string().default('rl'),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };

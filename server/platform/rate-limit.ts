@@ -22,11 +22,11 @@ export type RateLimits = {
   close: () => Promise<void>;
 };
 
-export function createRateLimits(opts: { redisUrl?: string | undefined; scale: number }): RateLimits {
+export function createRateLimits(opts: { redisUrl?: string | undefined; scale: number; namespace?: string }): RateLimits {
   const redis = opts.redisUrl ? new Redis(opts.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
   const limiters = new Map<RateLimitRule, RateLimiterAbstract>();
   for (const [rule, { points, duration }] of Object.entries(rateLimitRules) as [RateLimitRule, { points: number; duration: number }][]) {
-    const options = { keyPrefix: `rl:${rule}`, points: Math.ceil(points * opts.scale), duration };
+    const options = { keyPrefix: `${opts.namespace ?? 'rl'}:${rule}`, points: Math.ceil(points * opts.scale), duration };
     limiters.set(rule, redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options));
   }
   return {

@@ -53,6 +53,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mp-test-')),
     DEMO_SEED: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, RATE_LIMIT_NAMESPACE: `test-${randomBytes(6).toString('hex')}` } : {}),
     ...env,
   });
   const built = await buildDeps(config, { memoryDb: true, log: createLogger({ silent: true }) });

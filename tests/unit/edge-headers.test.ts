@@ -96,3 +96,18 @@ describe('caching of proxied answers', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 });
+
+describe('API document through the edge', () => {
+  it('names the edge as the server, so the reference page calls the site it is on', async () => {
+    const docOrigin = await startFakeOrigin((req, _body, res) =>
+      json(res, 200, { openapi: '3.1.0', info: { title: 'x', version: '1' }, servers: [{ url: `http://${req.headers.host}` }], paths: {} }),
+    );
+    try {
+      const res = await createEdgeApp().request('https://shop.example/api/v1/openapi.json', {}, fakeEnv(docOrigin.url));
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ openapi: '3.1.0', servers: [{ url: 'https://shop.example' }] });
+    } finally {
+      await docOrigin.close();
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { Icon } from './icons.tsx';
 import { chooseLanguage } from './language.ts';
 import { INFO_LINKS, SHORTCUTS, isActive } from './links.ts';
 import { useCategoryTree } from './menu.ts';
-import { UserChip } from './UserChip.tsx';
+import { LogoutButton, UserChip } from './UserChip.tsx';
 import { Flag } from '../../components/Flag.tsx';
 
 type Props = {
@@ -74,7 +74,10 @@ export default function MobileMenu({ open, t, locale, shop, path, session, retur
 
           <div className="tb-drawer-section tb-drawer-account">
             {session.isAuthenticated && session.user ? (
-              <UserChip user={session.user} label={t('nav.account')} onClick={close} />
+              <>
+                <UserChip user={session.user} label={t('nav.account')} onClick={close} />
+                <LogoutButton t={t} />
+              </>
             ) : (
               <button
                 type="button"

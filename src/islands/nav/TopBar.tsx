@@ -15,7 +15,7 @@ import { SHORTCUTS, isActive } from './links.ts';
 import MegaMenu from './MegaMenu.tsx';
 import MobileMenu from './MobileMenu.tsx';
 import { installRequiresAuth } from './requires-auth.ts';
-import { UserChip } from './UserChip.tsx';
+import { UserMenu } from './UserChip.tsx';
 import './nav.css';
 
 export type TopBarProps = { i18n: I18nProps; shop?: boolean; path: string };
@@ -124,7 +124,7 @@ export default function TopBar({ i18n, shop = false, path }: TopBarProps) {
           </div>
           <div className="tb-desktop">
             {user ? (
-              <UserChip user={user} label={t('nav.account')} />
+              <UserMenu user={user} t={t} />
             ) : (
               <button type="button" className="tb-btn tb-login" onClick={() => openAuthModal('login')}>
                 <Icon name="user" size={20} />

@@ -1,0 +1,89 @@
+/**
+ * `npm run bench`: the JavaScript budget and the proxy latency against a running app. When nothing answers on
+ * PORT (edge) and API_PORT (origin), the app is started with scripts/start.ts for the run and stopped afterwards.
+ * Prints figures and exits non-zero when a budget is exceeded. Not a timed test.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { runJsBudget } from './js-budget.ts';
+import { runProxyLatency } from './proxy-latency.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 4321);
+const apiPort = Number(process.env.API_PORT ?? 3000);
+const edgeUrl = `http://127.0.0.1:${port}`;
+const originUrl = `http://127.0.0.1:${apiPort}`;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await res.arrayBuffer();
+    return res.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+function startApp(): Promise<ChildProcess> {
+  console.log(`Starting the app (node scripts/start.ts) on ${port}/${apiPort}…`);
+  const child = spawn(process.execPath, [resolve(root, 'scripts/start.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((res, rej) => {
+    let out = '';
+    const timer = setTimeout(() => rej(new Error(`the app did not start within 300 s:\n${out}`)), 300_000);
+    child.stdout!.setEncoding('utf8');
+    child.stdout!.on('data', (chunk: string) => {
+      out += chunk;
+      if (/running at http/i.test(out)) {
+        clearTimeout(timer);
+        res(child);
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      rej(new Error(`the app exited with code ${code} before it was ready:\n${out}`));
+    });
+  });
+}
+
+function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((res) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      res();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      res();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+let app: ChildProcess | undefined;
+let ok = true;
+try {
+  if (!((await answers(`${edgeUrl}/`)) && (await answers(`${originUrl}/api/v1/currencies`)))) app = await startApp();
+  else console.log(`Using the app already running on ${port}/${apiPort}.`);
+
+  console.log('\n# JavaScript budget');
+  const js = await runJsBudget(edgeUrl);
+  console.log(js.lines.join('\n'));
+  ok &&= js.ok;
+
+  console.log('\n# Proxy latency');
+  const latency = await runProxyLatency({ edgeUrl, originUrl });
+  console.log(latency.lines.join('\n'));
+  ok &&= latency.ok;
+} catch (err) {
+  console.error(err);
+  ok = false;
+} finally {
+  await stop(app);
+}
+console.log(`\n${ok ? 'All budgets met.' : 'A budget was exceeded or a benchmark failed.'}`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,225 @@
+import type { Context } from 'hono';
+import { humanPathFor, META_TYPES, type MetaType } from './crawlers.ts';
+import type { EdgeEnv } from './env.ts';
+import { escapeHtml, jsonForScript, plainText } from './html.ts';
+
+export const SITE_NAME = 'RM Marketplace';
+export const SITE_DESCRIPTION =
+  'Buy and sell with classified ads, shop from independent sellers, chat with sellers and the RM AI Agent, and discover hotels, coffee, travel, blogs and short videos.';
+
+/** Where the origin keeps each object (paths of the API contract). */
+function originPath(type: MetaType, key: string): string {
+  const v = encodeURIComponent(key);
+  switch (type) {
+    case 'ad':
+    case 'product':
+      return `/api/v1/seller/ads/single/${v}`;
+    case 'shop':
+      return `/api/v1/seller/ads/get-shop-details?shop_id=${v}`;
+    case 'feed':
+      return `/api/v1/seller/get-feed-by-id?id=${v}`;
+    case 'blog':
+      return `/api/v1/blogs/${v}`;
+    case 'hotel':
+      return `/api/v1/hotels/${v}`;
+  }
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined);
+
+/** The object inside the envelope: data, data.data, or a single named key (ad, shop, blog, hotel, feed). */
+export function unwrap(json: unknown, type: MetaType): Obj | null {
+  if (!isObj(json)) return null;
+  let data: unknown = json.data;
+  for (let i = 0; i < 2 && isObj(data); i++) {
+    const named = data[type] ?? (type === 'product' ? data.ad : undefined) ?? data.data;
+    if (isObj(named)) data = named;
+    else break;
+  }
+  return isObj(data) ? data : null;
+}
+
+/** First image URL among the shapes the API uses: attachment lists, featured images, logos, thumbnails. */
+function imageOf(o: Obj): string | undefined {
+  for (const key of ['featured_image_url', 'image_url', 'thumbnail_url', 'thumbnail', 'cover', 'logo', 'image', 'avatar']) {
+    const v = str(o[key]);
+    if (v) return v;
+  }
+  for (const key of ['attachment', 'attachments', 'images', 'photos', 'media']) {
+    const list = o[key];
+    if (!Array.isArray(list)) continue;
+    for (const item of list) {
+      const v = typeof item === 'string' ? str(item) : isObj(item) ? (str(item.url) ?? str(item.thumbnail_url) ?? str(item.file_url) ?? str(item.path)) : undefined;
+      if (v && !/\.(mp4|webm|mov|m3u8)(\?|$)/i.test(v)) return v;
+    }
+  }
+  return undefined;
+}
+
+export type MetaDoc = {
+  status: 200 | 400 | 404 | 502;
+  title: string;
+  description: string;
+  canonical: string;
+  image?: string | undefined;
+  ogType: string;
+  jsonLd: Obj;
+};
+
+/** Absolute URL for a possibly relative one, never anything but http(s). */
+function absolute(url: string | undefined, base: string): string | undefined {
+  if (!url) return undefined;
+  try {
+    const u = new URL(url, base);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function genericMeta(base: string, status: MetaDoc['status'], canonicalPath = '/'): MetaDoc {
+  const canonical = new URL(canonicalPath, base).toString();
+  return {
+    status,
+    title: SITE_NAME,
+    description: SITE_DESCRIPTION,
+    canonical,
+    ogType: 'website',
+    jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: new URL('/', base).toString(), description: SITE_DESCRIPTION },
+  };
+}
+
+/** Meta of one object from its API record. */
+export function objectMeta(type: MetaType, key: string, o: Obj, base: string): MetaDoc {
+  const canonical = new URL(humanPathFor(type, key), base).toString();
+  const name = str(o.title) ?? str(o.name) ?? str(o.caption) ?? SITE_NAME;
+  const description =
+    plainText(str(o.excerpt) ?? str(o.description) ?? str(o.short_description) ?? str(o.content) ?? str(o.detailed_description) ?? str(o.caption) ?? '', 200) ||
+    SITE_DESCRIPTION;
+  const image = absolute(imageOf(o), base);
+  const ld: Obj = { '@context': 'https://schema.org', url: canonical, name, description };
+  if (image) ld.image = image;
+  let ogType = 'website';
+  switch (type) {
+    case 'ad':
+    case 'product': {
+      ogType = 'product';
+      ld['@type'] = 'Product';
+      const price = str(o.offer_price) ?? str(o.price);
+      const currency = isObj(o.currency) ? str(o.currency.code) : str(o.currency_code);
+      if (price && Number.isFinite(Number(price))) {
+        ld.offers = {
+          '@type': 'Offer',
+          price: Number(price).toFixed(2),
+          ...(currency ? { priceCurrency: currency } : {}),
+          url: canonical,
+          availability: o.available_quantity !== undefined && Number(o.available_quantity) <= 0 ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+        };
+      }
+      if (str(o.brand)) ld.brand = { '@type': 'Brand', name: str(o.brand) };
+      const rating = Number(o.average_rating);
+      const reviews = Number(o.total_review ?? o.review_count);
+      if (rating > 0 && reviews > 0) ld.aggregateRating = { '@type': 'AggregateRating', ratingValue: rating, reviewCount: reviews };
+      break;
+    }
+    case 'blog': {
+      ogType = 'article';
+      ld['@type'] = 'BlogPosting';
+      ld.headline = name;
+      const published = str(o.published_at) ?? str(o.created_at);
+      if (published) ld.datePublished = published;
+      const author = isObj(o.author) ? str(o.author.name) : str(o.author);
+      if (author) ld.author = { '@type': 'Person', name: author };
+      break;
+    }
+    case 'hotel': {
+      ld['@type'] = 'Hotel';
+      const address = str(o.address) ?? str(o.location);
+      if (address) ld.address = address;
+      break;
+    }
+    case 'shop': {
+      ld['@type'] = 'Store';
+      const address = str(o.location) ?? [str(o.city), str(o.country)].filter(Boolean).join(', ');
+      if (address) ld.address = address;
+      break;
+    }
+    case 'feed': {
+      ogType = 'video.other';
+      ld['@type'] = 'VideoObject';
+      if (image) ld.thumbnailUrl = image;
+      const uploaded = str(o.created_at);
+      if (uploaded) ld.uploadDate = uploaded;
+      break;
+    }
+  }
+  return { status: 200, title: name, description, canonical, image, ogType, jsonLd: ld };
+}
+
+export function renderMetaHtml(doc: MetaDoc): string {
+  const e = escapeHtml;
+  const title = doc.title === SITE_NAME ? SITE_NAME : `${doc.title} | ${SITE_NAME}`;
+  const heading = doc.status === 404 ? 'Not found' : doc.status === 400 ? 'Bad request' : doc.status === 502 ? 'Temporarily unavailable' : doc.title;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(title)}</title>
+<meta name="description" content="${e(doc.description)}">
+${doc.status === 200 ? '' : '<meta name="robots" content="noindex">\n'}<link rel="canonical" href="${e(doc.canonical)}">
+<meta property="og:site_name" content="${e(SITE_NAME)}">
+<meta property="og:title" content="${e(doc.title)}">
+<meta property="og:description" content="${e(doc.description)}">
+<meta property="og:url" content="${e(doc.canonical)}">
+<meta property="og:type" content="${e(doc.ogType)}">
+${doc.image ? `<meta property="og:image" content="${e(doc.image)}">\n<meta name="twitter:image" content="${e(doc.image)}">\n` : ''}<meta name="twitter:card" content="${doc.image ? 'summary_large_image' : 'summary'}">
+<meta name="twitter:title" content="${e(doc.title)}">
+<meta name="twitter:description" content="${e(doc.description)}">
+<script type="application/ld+json">${jsonForScript(doc.jsonLd)}</script>
+</head>
+<body>
+<h1>${e(heading)}</h1>
+<p>${e(doc.description)}</p>
+${doc.image ? `<p><img src="${e(doc.image)}" alt="${e(doc.title)}"></p>\n` : ''}<p><a href="${e(doc.canonical)}">${e(SITE_NAME)}</a></p>
+</body>
+</html>`;
+}
+
+const NUMERIC = /^\d{1,18}$/;
+const SLUG = /^[^\s/?#]{1,200}$/;
+
+/** GET /api/meta?type=ad|product|feed|blog|hotel|shop&id=…|slug=… */
+export async function metaPage(c: Context<{ Bindings: EdgeEnv }>) {
+  const base = new URL(c.req.url).origin;
+  const type = c.req.query('type') as MetaType | undefined;
+  const send = (doc: MetaDoc, cacheSeconds: number) => {
+    c.header('cache-control', cacheSeconds > 0 ? `public, max-age=${cacheSeconds}` : 'no-store');
+    return c.html(renderMetaHtml(doc), doc.status);
+  };
+  if (!type || !META_TYPES.includes(type)) return send(genericMeta(base, 400), 0);
+  const key = (type === 'blog' ? (c.req.query('slug') ?? c.req.query('id')) : c.req.query('id'))?.trim() ?? '';
+  if (!(type === 'blog' ? SLUG.test(key) : NUMERIC.test(key))) return send(genericMeta(base, 400), 0);
+
+  let res: Response;
+  try {
+    res = await fetch(new URL(originPath(type, key), c.env.ORIGIN_URL), {
+      headers: { accept: 'application/json', 'x-edge-secret': c.env.EDGE_SECRET, 'x-forwarded-host': new URL(c.req.url).host },
+    });
+  } catch {
+    return send(genericMeta(base, 502), 0);
+  }
+  if (res.status === 404 || res.status === 410 || res.status === 422) return send(genericMeta(base, 404, humanPathFor(type, key)), 60);
+  if (!res.ok) return send(genericMeta(base, 502), 0);
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    return send(genericMeta(base, 502), 0);
+  }
+  const record = unwrap(json, type);
+  if (!record) return send(genericMeta(base, 404, humanPathFor(type, key)), 60);
+  return send(objectMeta(type, key, record, base), 300);
+}
