@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '../i18n/locales.ts';
 import { categoryHref, type CategoryNode } from '../lib/categories.ts';
 import { categoryName } from '../lib/category-name.ts';
 import './category-tree.css';
@@ -13,7 +12,6 @@ export type CategoryTreeLabels = {
 
 type Props = {
   categories: CategoryNode[];
-  locale: Locale;
   labels: CategoryTreeLabels;
   shop?: boolean;
   showCounts?: boolean;
@@ -30,7 +28,7 @@ const MAX_DEPTH = 3;
  * <details>/<summary> so it works without JavaScript, leaves and 'View All {category}' link to the catalogue,
  * each node with its total count. Rendered on the server by pages and reused by the mobile menu.
  */
-export default function CategoryTree({ categories, locale, labels, shop = false, showCounts = true, label, onNavigate }: Props) {
+export default function CategoryTree({ categories, labels, shop = false, showCounts = true, label, onNavigate }: Props) {
   const count = (n: number) =>
     showCounts ? (
       <span className="ct-count">
@@ -48,7 +46,7 @@ export default function CategoryTree({ categories, locale, labels, shop = false,
     <ul className={`ct-list ct-l${depth}`} aria-label={depth === 1 ? label : undefined}>
       {first}
       {nodes.map((node) => {
-        const name = categoryName(node, locale);
+        const name = categoryName(node);
         const hasChildren = node.children.length > 0 && depth < MAX_DEPTH;
         return (
           <li key={node.id} className="ct-item">

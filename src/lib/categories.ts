@@ -11,11 +11,13 @@ export type CategoryTreeResult = { ok: true; categories: CategoryNode[] } | { ok
  * browser. Never throws: an unreachable origin or an error answer gives { ok: false } so pages can render an
  * "unavailable" state instead of failing.
  */
-export async function fetchCategoryTree(opts: { shop?: boolean; baseUrl?: string; timeoutMs?: number; signal?: AbortSignal } = {}): Promise<CategoryTreeResult> {
+export async function fetchCategoryTree(
+  opts: { shop?: boolean; locale?: string; baseUrl?: string; timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<CategoryTreeResult> {
   try {
     const signal = opts.signal ?? AbortSignal.timeout(opts.timeoutMs ?? 8000);
     const res = await apiCall<CategoryNode[]>('/category-list', {
-      query: opts.shop ? { shop_category: 1 } : {},
+      query: { ...(opts.shop ? { shop_category: 1 } : {}), ...(opts.locale ? { lang: opts.locale } : {}) },
       auth: false,
       token: null,
       signal,

@@ -1,9 +1,6 @@
-import type { Locale } from '../i18n/locales.ts';
+type Named = { name: string; label?: string | null };
 
-type Named = { name: string; translations?: Partial<Record<string, string>> | null };
-
-/** The category's name in the interface language; the English name when that translation is missing or blank. */
-export function categoryName(node: Named, locale: Locale): string {
-  const translated = node.translations?.[locale];
-  return translated && translated.trim() ? translated : node.name;
+/** The category's name in the language the tree was fetched in; the English name when that one is blank. */
+export function categoryName(node: Named): string {
+  return node.label?.trim() ? node.label : node.name;
 }

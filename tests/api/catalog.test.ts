@@ -11,7 +11,7 @@ type Node = {
   parent_id: number | null;
   name: string;
   slug: string;
-  translations: Record<'en' | 'fr' | 'zh' | 'de' | 'ro' | 'ru' | 'es', string>;
+  label: string;
   icon: string | null;
   status: number;
   total_ads: number;
@@ -78,13 +78,17 @@ describe('GET /category-list', () => {
       slug: 'vehicles',
       icon: '/icons/categories/vehicles.svg',
       status: 1,
-      translations: adCategories[0]!.name,
+      label: 'Vehicles',
     });
     expect(vehicles.children.map((n) => n.slug)).toEqual(adCategories[0]!.children!.map((c) => c.slug));
     const cars = vehicles.children[0]!;
     expect(cars.parent_id).toBe(vehicles.id);
     expect(cars.children[0]).toMatchObject({ slug: 'sedans', name: 'Sedans', parent_id: cars.id, children: [] });
-    expect(cars.children[0]!.translations.fr).toBe('Berlines');
+    const fr = await t.call('GET', '/api/v1/category-list?lang=fr');
+    const frCars = (fr.json.data as Node[])[0]!.children[0]!;
+    expect(frCars.children[0]).toMatchObject({ name: 'Sedans', label: 'Berlines' });
+    expect((fr.json.data as Node[])[0]).not.toHaveProperty('translations');
+    expect((await t.call('GET', '/api/v1/category-list?lang=xx')).status).toBe(422);
     for (const root of tree) expect(root.icon, root.slug).toMatch(/^\/icons\/categories\/.+\.svg$/);
     // No shop category leaks into the ad tree.
     expect(find(tree, 'shop-electronics')).toBeUndefined();

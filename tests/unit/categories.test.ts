@@ -7,7 +7,7 @@ const node = (over: Partial<CategoryNode> = {}): CategoryNode => ({
   parent_id: null,
   name: 'Home & Garden',
   slug: 'home-garden',
-  translations: { en: 'Home & Garden', fr: 'Maison et jardin', zh: '家居园艺', de: 'Haus & Garten', ro: '', ru: 'Дом и сад', es: 'Hogar y jardín' },
+  label: 'Maison et jardin',
   icon: null,
   status: 1,
   total_ads: 3,
@@ -16,13 +16,12 @@ const node = (over: Partial<CategoryNode> = {}): CategoryNode => ({
 });
 
 describe('categoryName', () => {
-  it('uses the translation of the interface language', () => {
-    expect(categoryName(node(), 'fr')).toBe('Maison et jardin');
-    expect(categoryName(node(), 'ru')).toBe('Дом и сад');
+  it('uses the label of the language the tree was fetched in', () => {
+    expect(categoryName(node())).toBe('Maison et jardin');
   });
-  it('falls back to the English name when the translation is blank or missing', () => {
-    expect(categoryName(node(), 'ro')).toBe('Home & Garden');
-    expect(categoryName({ name: 'Jobs' }, 'de')).toBe('Jobs');
+  it('falls back to the English name when the label is blank or missing', () => {
+    expect(categoryName(node({ label: ' ' }))).toBe('Home & Garden');
+    expect(categoryName({ name: 'Jobs' })).toBe('Jobs');
   });
 });
 

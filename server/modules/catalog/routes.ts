@@ -16,8 +16,8 @@ export const catalogRoutes = moduleRouter()
       responses: okResponse(z.array(categoryNodeSchema)),
     }),
     async (c) => {
-      const { shop_category } = c.req.valid('query');
-      return ok(c, await categoryTree(c.var.deps.db, shop_category === '1' ? 'shop' : 'ad'), 'Category list');
+      const { shop_category, lang } = c.req.valid('query');
+      return ok(c, await categoryTree(c.var.deps.db, shop_category === '1' ? 'shop' : 'ad', lang), 'Category list');
     },
   )
   .openapi(

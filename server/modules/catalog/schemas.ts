@@ -1,13 +1,15 @@
 import { z } from '@hono/zod-openapi';
 
-const localized = z.object({ en: z.string(), fr: z.string(), zh: z.string(), de: z.string(), ro: z.string(), ru: z.string(), es: z.string() });
+export const LOCALES = ['en', 'fr', 'zh', 'de', 'ro', 'ru', 'es'] as const;
+export type LocaleCode = (typeof LOCALES)[number];
 
 export type CategoryNode = {
   id: number;
   parent_id: number | null;
   name: string;
+  /** The name in the language asked for with `lang` (English by default). */
+  label: string;
   slug: string;
-  translations: z.infer<typeof localized>;
   icon: string | null;
   status: number;
   total_ads: number;
@@ -19,9 +21,9 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z
     z.object({
       id: z.number().int(),
       parent_id: z.number().int().nullable(),
-      name: z.string().openapi({ description: 'English name; `translations` has all seven locales' }),
+      name: z.string().openapi({ description: 'English name, stable for links and clients' }),
+      label: z.string().openapi({ description: 'The name in the `lang` of the request (English when not given)' }),
       slug: z.string(),
-      translations: localized,
       icon: z.string().nullable(),
       status: z.number().int(),
       total_ads: z.number().int().openapi({ description: 'Active ads in this category and all below it' }),
@@ -32,6 +34,7 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z
 
 export const categoryListQuery = z.object({
   shop_category: z.enum(['0', '1']).optional().openapi({ description: '1 for the shop category tree' }),
+  lang: z.enum(LOCALES).optional().openapi({ description: 'Language of `label`' }),
 });
 
 export const categoryCountsSchema = z

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads, categories, currencies } from '../../db/schema/index.ts';
-import type { CategoryNode } from './schemas.ts';
+import type { CategoryNode, LocaleCode } from './schemas.ts';
 
 type Kind = 'ad' | 'shop';
 
@@ -26,7 +26,8 @@ async function subtreeCounts(db: Db, kind: Kind) {
   return totals;
 }
 
-export async function categoryTree(db: Db, kind: Kind): Promise<CategoryNode[]> {
+/** The tree in one language: every name of seven languages would make the answer five times larger. */
+export async function categoryTree(db: Db, kind: Kind, lang: LocaleCode = 'en'): Promise<CategoryNode[]> {
   const rows = await db
     .select()
     .from(categories)
@@ -40,8 +41,8 @@ export async function categoryTree(db: Db, kind: Kind): Promise<CategoryNode[]> 
         id: r.id,
         parent_id: r.parentId,
         name: r.name,
+        label: r.translations[lang]?.trim() || r.name,
         slug: r.slug,
-        translations: r.translations,
         icon: r.icon,
         status: r.status,
         total_ads: totals.get(r.id) ?? 0,

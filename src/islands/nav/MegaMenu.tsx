@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { Translate } from '../../i18n/translator.ts';
-import type { Locale } from '../../i18n/locales.ts';
 import { categoryHref, type CategoryNode } from '../../lib/categories.ts';
 import { categoryName } from '../../lib/category-name.ts';
 import { Icon } from './icons.tsx';
 import { focusFirst, onListKeyDown, useCategoryTree, useHoverCapable, useMenu } from './menu.ts';
 
-type Props = { t: Translate; locale: Locale; shop: boolean };
+type Props = { t: Translate; shop: boolean };
 
 const CLOSE_DELAY_MS = 100;
 const TWO_COLUMNS_ABOVE = 7;
@@ -17,7 +16,7 @@ const TWO_COLUMNS_ABOVE = 7;
  * headed by 'View All {category}'. Hover opens it on hover-capable desktops (100 ms close delay), clicks toggle
  * elsewhere. The tree is fetched on first open. The shop variant uses the shop tree and links to the shop catalogue.
  */
-export default function MegaMenu({ t, locale, shop }: Props) {
+export default function MegaMenu({ t, shop }: Props) {
   const { open, rootRef, triggerRef, setOpen, toggle, onBlur } = useMenu('categories');
   const hover = useHoverCapable();
   const tree = useCategoryTree(shop, open);
@@ -48,7 +47,7 @@ export default function MegaMenu({ t, locale, shop }: Props) {
   }, [open, tree.status]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  const name = (node: CategoryNode) => categoryName(node, locale);
+  const name = (node: CategoryNode) => categoryName(node);
   const viewAll = (node: CategoryNode) => (shop ? t('categories.shopItems', { category: name(node) }) : t('categories.viewAll', { category: name(node) }));
   const close = () => {
     setOpen(false);

@@ -134,7 +134,6 @@ export default function MobileMenu({ open, t, locale, shop, path, session, retur
             {tree.status === 'ready' && tree.categories.length > 0 && (
               <CategoryTree
                 categories={tree.categories}
-                locale={locale}
                 shop={shop}
                 showCounts={false}
                 label={shop ? t('categories.allShop') : t('categories.all')}

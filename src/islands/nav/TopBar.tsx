@@ -152,7 +152,7 @@ export default function TopBar({ i18n, shop = false, path }: TopBarProps) {
       </div>
 
       <div className="tb-row tb-sub tb-desktop">
-        <MegaMenu t={t} locale={i18n.locale} shop={shop} />
+        <MegaMenu t={t} shop={shop} />
         <nav className="tb-shortcuts" aria-label={t('nav.sections')}>
           <ul>
             {SHORTCUTS.map((l) => (

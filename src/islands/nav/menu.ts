@@ -90,7 +90,7 @@ function loadTree(shop: boolean): Promise<CategoryTreeResult> {
   const key = shop ? 'shop' : 'ad';
   let pending = trees[key];
   if (!pending) {
-    pending = fetchCategoryTree({ shop }).then((r) => {
+    pending = fetchCategoryTree({ shop, locale: document.documentElement.lang }).then((r) => {
       if (!r.ok) delete trees[key];
       return r;
     });
