@@ -10,7 +10,6 @@ import { ApiCallError } from '../../lib/api/client.ts';
 import { RESEND_COOLDOWN_SECONDS, secondsLeft } from '../../lib/otp.ts';
 import { $authModal, closeAuthModal, openAuthModal, showAuthView, type AuthView } from '../../stores/auth-modal.ts';
 import { $session, loadSession, setSession, type Session } from '../../stores/session.ts';
-import { closeMenus } from '../../stores/ui.ts';
 import { AlertDialog } from './AlertDialog.tsx';
 import { ForgotPasswordView } from './ForgotPasswordView.tsx';
 import type { AlertAction, AlertState, AuthFlow, CodePurpose, RegisterDraft } from './flow.ts';
@@ -22,8 +21,6 @@ import { VerifyAccountView } from './VerifyAccountView.tsx';
 import './auth.css';
 
 type Props = { i18n: I18nProps; guarded?: boolean };
-
-const VIEWS: AuthView[] = ['login', 'register', 'forgotPassword', 'verifyAccountPrompt', 'otpVerification', 'resetPassword'];
 
 let providersRequest: Promise<SignInProviders | null> | null = null;
 /** GET /auth/providers once per page, the first time the modal opens; a failure hides the buttons and may retry later. */
@@ -71,22 +68,10 @@ export default function AuthModal({ i18n, guarded = false }: Props) {
   const view: AuthView =
     modal.view === 'otpVerification' && !email ? 'verifyAccountPrompt' : modal.view === 'resetPassword' && !email ? 'forgotPassword' : modal.view;
 
-  // ---- session, access guard and [data-requires-auth]
+  // ---- session and access guard ([data-requires-auth] clicks: islands/nav/requires-auth.ts)
 
   useEffect(() => {
     loadSession();
-    const onClick = (e: MouseEvent) => {
-      // The top bar installs the same guard (islands/nav/requires-auth.ts); whichever runs first handles the click.
-      if (e.defaultPrevented || e.button !== 0) return;
-      const target = e.target instanceof Element ? e.target.closest('[data-requires-auth]') : null;
-      if (!target || $session.get().isAuthenticated) return;
-      e.preventDefault();
-      closeMenus();
-      const wanted = target.getAttribute('data-requires-auth') as AuthView | null;
-      openAuthModal(wanted && VIEWS.includes(wanted) ? wanted : 'login');
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
   }, []);
 
   useEffect(() => {

@@ -1,14 +1,8 @@
 /** The answer envelope of every call (ARCHITECTURE section 5). */
 export type ApiSuccess<T> = { status: 'success'; message: string; data: T; meta?: PageMeta };
 export type ApiFailure = { status: 'error'; message: string; message_status?: string; errors?: Record<string, string[]> };
-export type PageMeta = {
-  current_page: number;
-  last_page: number;
-  total: number;
-  per_page: number;
-  next_page_url: string | null;
-  prev_page_url: string | null;
-};
+export type { PageMeta } from '../../../server/http/envelope.ts';
+import type { PageMeta } from '../../../server/http/envelope.ts';
 
 /** A failed call: HTTP status plus the server's envelope, so callers can map message_status and field errors. */
 export class ApiCallError extends Error {
