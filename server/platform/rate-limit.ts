@@ -27,7 +27,12 @@ export function createRateLimits(opts: { redisUrl?: string | undefined; scale: n
   const limiters = new Map<RateLimitRule, RateLimiterAbstract>();
   for (const [rule, { points, duration }] of Object.entries(rateLimitRules) as [RateLimitRule, { points: number; duration: number }][]) {
     const options = { keyPrefix: `${opts.namespace ?? 'rl'}:${rule}`, points: Math.ceil(points * opts.scale), duration };
-    limiters.set(rule, redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options));
+    // With Redis the counters are shared by every origin node; while Redis is unreachable (or still connecting)
+    // each node falls back to its own memory counters instead of failing the request.
+    limiters.set(
+      rule,
+      redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) }) : new RateLimiterMemory(options),
+    );
   }
   return {
     async consume(rule, key) {
@@ -42,7 +47,10 @@ export function createRateLimits(opts: { redisUrl?: string | undefined; scale: n
       }
     },
     async close() {
-      await redis?.quit();
+      if (!redis) return;
+      // quit() refuses while the connection is not up; then just drop it.
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
     },
   };
 }

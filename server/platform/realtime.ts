@@ -41,7 +41,10 @@ export function attachRealtime(server: HttpServer, deps: Deps): Realtime {
     io,
     close: async () => {
       await io.close();
-      await Promise.all([pub?.quit(), sub?.quit()]);
+      for (const client of [pub, sub]) {
+        if (client?.status === 'ready') await client.quit();
+        else client?.disconnect();
+      }
     },
   };
 }
