@@ -1,29 +1,111 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, currencies } from './catalog.ts';
 import { users } from './users.ts';
 
-/** Classified ads (type 1 personal, 2 company). The ads issue extends this table; the foundation needs it for category counts. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Companies whose owners and moderators post company ads (type 2) while a subscription is active. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    website: text('website'),
+    phone: text('phone'),
+    email: text('email'),
+    logo: text('logo'),
+    address: text('address'),
+    city: text('city'),
+    country: text('country'),
+    postalCode: text('postal_code'),
+    /** pending, approved, rejected */
+    status: text('status').notNull().default('pending'),
+    subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    maxAds: integer('max_ads').notNull().default(50),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('companies_user_idx').on(t.userId)],
+);
+
+export const companyModerators = pgTable(
+  'company_moderators',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    moderatorId: integer('moderator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** pending, accepted, rejected */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('company_moderators_key').on(t.companyId, t.moderatorId), index('company_moderators_user_idx').on(t.moderatorId)],
+);
+
+/**
+ * Classified ads (type 1 personal, 2 company) and, with shop_id set, shop products. `search_vector` is kept by a
+ * trigger (name A, tags B, descriptions C) for weighted full-text search.
+ */
 export const ads = pgTable(
   'ads',
   {
     id: serial('id').primaryKey(),
     categoryId: integer('category_id').notNull().references(() => categories.id),
     ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id'),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    additionalDetails: text('additional_details'),
+    productSpecifications: text('product_specifications'),
+    detailedDescription: text('detailed_description'),
     type: smallint('type').notNull().default(1),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     offerPrice: numeric('offer_price', { precision: 12, scale: 2 }),
+    offerExpire: timestamp('offer_expire', { withTimezone: true }),
+    isNegotiable: boolean('is_negotiable').notNull().default(false),
     currencyId: integer('currency_id').references(() => currencies.id),
     location: text('location'),
     lat: numeric('lat', { precision: 9, scale: 6 }),
     lon: numeric('lon', { precision: 9, scale: 6 }),
+    /** 1 active, 0 inactive */
     status: smallint('status').notNull().default(1),
+    colour: text('colour'),
+    /** new, likeNew, used */
+    condition: text('condition'),
+    brand: text('brand'),
+    availableQuantity: integer('available_quantity').notNull().default(1),
+    /** 0 regular, 1 urgent, 2 top page; set only by a confirmed payment */
     isSponsored: smallint('is_sponsored').notNull().default(0),
+    promotionExpiresAt: timestamp('promotion_expires_at', { withTimezone: true }),
+    priority: integer('priority').notNull().default(0),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    /** 0 when the seller hid the phone */
+    showContact: boolean('show_contact').notNull().default(true),
+    externalWebsite: text('external_website'),
+    purchaseButtonText: text('purchase_button_text'),
+    totalLike: integer('total_like').notNull().default(0),
+    totalComment: integer('total_comment').notNull().default(0),
+    totalView: integer('total_view').notNull().default(0),
+    todayView: integer('today_view').notNull().default(0),
+    todayViewDate: date('today_view_date'),
+    totalContactLead: integer('total_contact_lead').notNull().default(0),
+    totalMessageLead: integer('total_message_lead').notNull().default(0),
+    averageRating: numeric('average_rating', { precision: 3, scale: 2 }).notNull().default('0'),
+    totalReview: integer('total_review').notNull().default(0),
+    searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deleteReason: text('delete_reason'),
   },
   (t) => [
     index('ads_category_active_idx').on(t.categoryId).where(sql`${t.status} = 1 and ${t.deletedAt} is null`),
@@ -32,5 +114,95 @@ export const ads = pgTable(
     index('ads_earth_idx')
       .using('gist', sql`ll_to_earth(${t.lat}::float8, ${t.lon}::float8)`)
       .where(sql`${t.status} = 1 and ${t.deletedAt} is null`),
+    index('ads_search_vector_idx').using('gin', t.searchVector),
+    index('ads_tags_idx').using('gin', t.tags),
+    index('ads_owner_idx').on(t.ownerId, t.createdAt),
   ],
+);
+
+/** Photos of an ad: `attachment` is the large WebP; `variants` names the smaller ones by width. */
+export const adAttachments = pgTable(
+  'ad_attachments',
+  {
+    id: serial('id').primaryKey(),
+    adsId: integer('ads_id').notNull().references(() => ads.id, { onDelete: 'cascade' }),
+    attachment: text('attachment').notNull(),
+    variants: text('variants').array().notNull().default(sql`'{}'::text[]`),
+    type: text('type').notNull().default('image'),
+    size: integer('size').notNull().default(0),
+    width: integer('width'),
+    height: integer('height'),
+    position: integer('position').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ad_attachments_ad_idx').on(t.adsId, t.position)],
+);
+
+/** Distinct tags with their use count, for tag suggestions and the tags mode of the universal search. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    usageCount: integer('usage_count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('tags_name_key').on(sql`lower(${t.name})`), index('tags_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+);
+
+export const adFavorites = pgTable(
+  'ad_favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    adsId: integer('ads_id').notNull().references(() => ads.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ad_favorites_key').on(t.userId, t.adsId), index('ad_favorites_ad_idx').on(t.adsId)],
+);
+
+export const sellerFavorites = pgTable(
+  'seller_favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('seller_favorites_key').on(t.userId, t.sellerId)],
+);
+
+/** Complaints about ads, users, shops and feeds, kept for moderation. */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id').notNull(),
+    complain: text('complain').notNull(),
+    contentId: integer('content_id').notNull(),
+    /** ads, user, shop, feed */
+    type: text('type').notNull(),
+    /** open, reviewed, dismissed */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('complaints_status_idx').on(t.status, t.createdAt), index('complaints_content_idx').on(t.type, t.contentId)],
+);
+
+/** Reviews of a seller (seller_id) or of an item (ads_id); ratings 1 to 5. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id').references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id'),
+    adsId: integer('ads_id').references(() => ads.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    files: text('files').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_seller_idx').on(t.sellerId, t.createdAt), index('reviews_ad_idx').on(t.adsId, t.createdAt)],
 );
