@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimits } from './rate-limit.ts';
+import type { Storage } from './storage.ts';
 
 /** Everything a module needs from the outside world, built once at start (or per test) and passed in. */
 export type Deps = {
@@ -10,5 +11,6 @@ export type Deps = {
   db: Db;
   mail: Mailer;
   limits: RateLimits;
+  storage: Storage;
   log: Logger;
 };
