@@ -358,9 +358,13 @@ describe('index use', () => {
   const merged = (index: string) => sql`select gin_clean_pending_list(${index}::regclass)`;
   const usersIdx = sql`create index if not exists users_search_trgm_idx on users using gin ((lower(name || ' ' || last_name || ' ' || user_name)) gin_trgm_ops) where deleted_at is null and show_my_ads`;
 
-  it('finds ads by name through ads_name_trgm_idx, short queries included', async () => {
-    expect(await planWith([fillerAds(), adsNameIdx, merged('ads_name_trgm_idx')], adsPageSql({ text: 'lamp' }, { limit: 5, offset: 0 }))).toContain('ads_name_trgm_idx');
-    expect(await planWith([fillerAds(), adsNameIdx, merged('ads_name_trgm_idx')], adsPageSql({ text: 'la' }, { limit: 5, offset: 0 }))).toContain('ads_name_trgm_idx');
+  it('finds ads by text through the full-text index, typos through the trigram index', async () => {
+    const typo = await planWith([fillerAds(), adsNameIdx, merged('ads_name_trgm_idx'), merged('ads_search_vector_idx')], adsPageSql({ text: 'lamp' }, { limit: 5, offset: 0 }));
+    expect(typo).toContain('ads_search_vector_idx');
+    expect(typo).toContain('ads_name_trgm_idx');
+    expect(typo).not.toMatch(/Seq Scan on ads/);
+    const short = await planWith([fillerAds(), merged('ads_search_vector_idx')], adsPageSql({ text: 'la' }, { limit: 5, offset: 0 }));
+    expect(short).toContain('ads_search_vector_idx');
   });
 
   it('finds ads by location through ads_location_trgm_idx', async () => {
@@ -377,5 +381,36 @@ describe('index use', () => {
 
   it('finds places through cities_name_trgm_idx', async () => {
     expect(await planWith([], placesPageSql('lond', { limit: 5, offset: 0 }))).toContain('cities_name_trgm_idx');
+  });
+});
+
+describe('weighted full-text search and tags', () => {
+  beforeAll(async () => {
+    await t.db.insert(ads).values([
+      { name: 'Mountain bicycle', categoryId: cat.other, ownerId, price: '300.00', tags: ['cycling', 'sport'], description: 'Aluminium frame' },
+      { name: 'Helmet', categoryId: cat.other, ownerId, price: '30.00', tags: ['cycling'], description: 'Fits any bicycle rider' },
+    ]);
+    await t.db.execute(sql`insert into tags (name, usage_count) values ('cycling', 2), ('sport', 1), ('cyclamen', 0)
+      on conflict do nothing`);
+  });
+
+  it('ranks a name match above a description match', async () => {
+    const res = await get('/seller/ads/search-ads?type=ad&name=bicycle&filter=relevance');
+    expect(res.status).toBe(200);
+    expect(res.json.data.map((a: { name: string }) => a.name)).toEqual(['Mountain bicycle', 'Helmet']);
+  });
+
+  it('matches word prefixes and tolerates typos in names', async () => {
+    const prefix = await get('/seller/ads/search-ads?type=ad&name=mount%20bic');
+    expect(prefix.json.data.map((a: { name: string }) => a.name)).toEqual(['Mountain bicycle']);
+    const typo = await get('/seller/ads/search-ads?type=ad&name=mountian%20bicycel');
+    expect(typo.json.data.map((a: { name: string }) => a.name)).toContain('Mountain bicycle');
+  });
+
+  it('filters by tags and lists tags in use in search-all', async () => {
+    const byTag = await get('/seller/ads/search-ads?type=ad&tags=sport');
+    expect(byTag.json.data.map((a: { name: string }) => a.name)).toEqual(['Mountain bicycle']);
+    const tags = await get('/seller/ads/search-all?query=cyc&type=tags&page=1');
+    expect(tags.json.data.tags).toEqual([{ name: 'cycling' }]);
   });
 });

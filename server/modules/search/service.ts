@@ -11,7 +11,9 @@ import type { AdItem, NearbyAd, PlaceItem, SearchAllData, SearchType, SortFilter
  *   a query without any letter or digit matches nothing rather than every row;
  * - distances with `earth_box(...) @> ll_to_earth(lat, lon)` (GiST on `ll_to_earth`), then the exact great-circle
  *   distance on the few rows inside the box.
- * The ads issue replaces the ad parts with weighted full-text search and ranking.
+ * - ad text with the weighted full-text document `search_vector` (name A, tags B, descriptions C; GIN), every word
+ *   of the query a prefix (`bike:* & red:*`), or, for typos, trigram similarity on the name (GIN on lower(name));
+ *   relevance orders by ts_rank_cd, then similarity.
  */
 
 export const SEARCH_ALL_PER_PAGE = 5;
@@ -107,10 +109,7 @@ function adOrder(sort: SortFilter | undefined, text: string | undefined, geo: Ge
       return newest;
     default: {
       const parts: SQL[] = [];
-      if (text) {
-        const q = likeEscape(text);
-        parts.push(sql`(lower(a.name) = lower(${text})) desc`, sql`(lower(a.name) like ${lowered(`${q}%`)}) desc`);
-      }
+      if (text) parts.push(adRelevance(text));
       if (geo) parts.push(sql`earth_distance(${earthPoint(geo.lat, geo.lng)}, ${AD_POINT}) asc`);
       parts.push(sql`a.is_sponsored desc`, newest);
       return sql.join(parts, sql`, `);
@@ -120,14 +119,36 @@ function adOrder(sort: SortFilter | undefined, text: string | undefined, geo: Ge
 
 export type AdFilters = {
   text?: string | undefined;
+  tags?: string[] | undefined;
   location?: string | undefined;
   categoryId?: number | undefined;
   geo?: Geo | undefined;
 };
 
+/** The query's words as a prefix tsquery (`red:* & bike:*`), or null when it has no word at all. */
+export function prefixTsQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/** Full-text match on the weighted document, or a close spelling of the name (typos). */
+function adTextMatch(text: string): SQL {
+  const tsq = prefixTsQuery(text);
+  const fullText = tsq ? sql`a.search_vector @@ to_tsquery('simple', ${tsq})` : sql`false`;
+  if ([...text.trim()].length < 4) return fullText;
+  return sql`(${fullText} or lower(a.name) % lower(${text.trim()}))`;
+}
+
+function adRelevance(text: string): SQL {
+  const tsq = prefixTsQuery(text);
+  const rank = tsq ? sql`ts_rank_cd(a.search_vector, to_tsquery('simple', ${tsq}))` : sql`0`;
+  return sql`${rank} desc, similarity(lower(a.name), lower(${text.trim()})) desc`;
+}
+
 function adConditions(f: AdFilters): SQL {
   const parts: SQL[] = [ACTIVE_AD];
-  if (f.text) parts.push(textMatch(sql`lower(a.name)`, f.text));
+  if (f.text) parts.push(adTextMatch(f.text));
+  if (f.tags?.length) parts.push(sql`a.tags && ${sql.param(f.tags)}::text[]`);
   if (f.location) parts.push(textMatch(sql`lower(a.location)`, f.location));
   if (f.categoryId !== undefined) {
     parts.push(sql`a.category_id in (
@@ -236,14 +257,32 @@ async function placesPage(db: Db, text: string, page: number, perPage: number) {
   return { items, total };
 }
 
-// ---- search-all ----
+// ---- Tags ----
 
 type Section<T> = { items: T[]; total: number };
 const none = <T>(): Section<T> => ({ items: [], total: 0 });
 
+/** Tags in use, matched on their start (or anywhere from 3 characters on), most used first. */
+export function tagsPageSql(text: string, opts: { limit: number; offset: number }): SQL {
+  return sql`select t.name, t.usage_count from tags t
+    where t.usage_count > 0 and ${textMatch(sql`lower(t.name)`, text)}
+    order by (lower(t.name) like ${lowered(`${likeEscape(text.trim())}%`)}) desc, t.usage_count desc, t.name
+    limit ${opts.limit} offset ${opts.offset}`;
+}
+
+async function tagsPage(db: Db, text: string, page: number, perPage: number): Promise<Section<TagItem>> {
+  const [list, count] = await Promise.all([
+    rows<{ name: string }>(db, tagsPageSql(text, { limit: perPage, offset: (page - 1) * perPage })),
+    rows<{ n: number }>(db, sql`select count(*)::int as n from tags t where t.usage_count > 0 and ${textMatch(sql`lower(t.name)`, text)}`),
+  ]);
+  return { items: list.map((r) => ({ name: r.name })), total: Number(count[0]?.n ?? 0) };
+}
+
+// ---- search-all ----
+
 /**
- * The universal search: the sections the type asks for, 5 per section and page. Tags come back empty until ads
- * carry tags, shop ads until shops exist.
+ * The universal search: the sections the type asks for, 5 per section and page. Shop ads come back empty until
+ * shops exist.
  */
 export async function searchAll(
   db: Db,
@@ -258,7 +297,7 @@ export async function searchAll(
   const ads = searchable && wants('ads') ? await adsPage(db, { text }, { sort: q.filter, page: q.page, perPage }) : none<AdItem>();
   const users = searchable && wants('users') ? await usersPage(db, text, q.page, perPage) : none<UserItem>();
   const places = searchable && wants('places') ? await placesPage(db, text, q.page, perPage) : none<PlaceItem>();
-  const tags = none<TagItem>();
+  const tags = searchable && wants('tags') ? await tagsPage(db, text, q.page, perPage) : none<TagItem>();
   const shopAds = none<AdItem>();
 
   return {
@@ -302,8 +341,8 @@ export type SearchAdsInput = {
 
 /**
  * The catalogue search: active ads, 10 a page, filtered by category subtree, name, location, tags and distance.
- * Shop products come with the shop module; until then `type=shopAd` is an honest empty page. No ad carries tags yet,
- * so a tag filter matches nothing.
+ * Shop products come with the shop module; until then `type=shopAd` is an honest empty page. Tags (comma-separated)
+ * match ads carrying any of them.
  */
 export async function searchAds(db: Db, p: SearchAdsInput): Promise<{ items: AdItem[]; total: number; perPage: number }> {
   const perPage = SEARCH_ADS_PER_PAGE;
@@ -312,10 +351,14 @@ export async function searchAds(db: Db, p: SearchAdsInput): Promise<{ items: AdI
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
-  if (p.type === 'shopAd' || tags.length > 0) return { items: [], total: 0, perPage };
+  if (p.type === 'shopAd') return { items: [], total: 0, perPage };
   if ((text && !hasWordChar(text)) || (p.location && !hasWordChar(p.location))) return { items: [], total: 0, perPage };
   const geo = p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng, radiusMiles: p.radius } : undefined;
-  const { items, total } = await adsPage(db, { text, location: p.location, categoryId: p.category_id, geo }, { sort: p.filter, page: p.page, perPage });
+  const { items, total } = await adsPage(
+    db,
+    { text, tags: tags.length ? tags : undefined, location: p.location, categoryId: p.category_id, geo },
+    { sort: p.filter, page: p.page, perPage },
+  );
   return { items, total, perPage };
 }
 
