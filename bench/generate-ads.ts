@@ -78,24 +78,28 @@ for (let done = 0; done < total; done += BATCH) {
     insert into ads (category_id, owner_id, name, description, price, offer_price, currency_id, location, lat, lon,
                      status, condition, is_negotiable, is_sponsored, promotion_expires_at, tags, created_at, updated_at)
     select l.id,
-           ${sellers} + (g % 2000),
-           (${sql.param(adjectives)}::text[])[1 + (g * 7) % ${adjectives.length}] || ' ' || l.nouns[1 + (g * 13) % array_length(l.nouns, 1)] || ' ' || (g % 97),
-           'Well kept ' || lower(l.nouns[1 + (g * 13) % array_length(l.nouns, 1)]) || ' in ' || c.label || '. Pick-up or delivery.',
+           ${sellers} + (h.c % 2000),
+           (${sql.param(adjectives)}::text[])[1 + h.a % ${adjectives.length}] || ' ' || l.nouns[1 + h.b % array_length(l.nouns, 1)] || ' ' || (h.c % 97),
+           'Well kept ' || lower(l.nouns[1 + h.b % array_length(l.nouns, 1)]) || ' in ' || c.label || '. Pick-up or delivery.',
            p.price,
-           case when g % 4 = 0 then round(p.price * 0.8, 2) end,
+           case when h.d % 4 = 0 then round(p.price * (0.5 + (h.e % 45) / 100.0), 2) end,
            ${usd},
-           c.label, c.lat + ((g % 200) - 100) / 2000.0, c.lon + ((g % 180) - 90) / 2000.0,
-           case when g % 50 = 0 then 0 else 1 end,
-           (array['new','likeNew','used'])[1 + g % 3],
-           g % 3 = 0,
-           case when g % 100 = 0 then 2 when g % 40 = 0 then 1 else 0 end,
-           case when g % 40 = 0 then now() + interval '30 days' end,
-           array(select distinct unnest(array[(${sql.param(tagWords)}::text[])[1 + g % ${tagWords.length}], (${sql.param(tagWords)}::text[])[1 + (g / 7) % ${tagWords.length}]])),
-           now() - ((g % 525600) || ' minutes')::interval, now()
+           c.label, c.lat + ((h.f % 200) - 100) / 2000.0, c.lon + ((h.a % 180) - 90) / 2000.0,
+           case when h.c % 50 = 0 then 0 else 1 end,
+           (array['new','likeNew','used'])[1 + h.d % 3],
+           h.e % 3 = 0,
+           case when h.f % 100 = 0 then 2 when h.f % 40 = 7 then 1 else 0 end,
+           case when h.f % 100 = 0 or h.f % 40 = 7 then now() + interval '30 days' end,
+           array(select distinct unnest(array[(${sql.param(tagWords)}::text[])[1 + h.a % ${tagWords.length}], (${sql.param(tagWords)}::text[])[1 + h.e % ${tagWords.length}]])),
+           now() - ((h.b % 525600) || ' minutes')::interval, now()
     from generate_series(${done + 1}::int, ${done + n}::int) g
-    join bench_leaves l on l.n = 1 + (g * 31) % ${leaves}
-    join bench_cities c on c.n = 1 + ((g * 2654435761::bigint) % ${cities})
-    cross join lateral (select round((5 + ((g::bigint * 48271) % 20000))::numeric + (g % 100) / 100.0, 2) as price) p`);
+    -- Independent pseudo-random draws per field, so no field follows another (or the insertion order).
+    cross join lateral (select abs(hashint4(g * 8 + 1)) as a, abs(hashint4(g * 8 + 2)) as b, abs(hashint4(g * 8 + 3)) as c,
+                               abs(hashint4(g * 8 + 4)) as d, abs(hashint4(g * 8 + 5)) as e, abs(hashint4(g * 8 + 6)) as f,
+                               abs(hashint4(g * 8 + 7)) as leaf, abs(hashint4(g * 8 + 8)) as city) h
+    join bench_leaves l on l.n = 1 + h.leaf % ${leaves}
+    join bench_cities c on c.n = 1 + h.city % ${cities}
+    cross join lateral (select round((5 + (h.d % 20000))::numeric + (h.e % 100) / 100.0, 2) as price) p`);
   console.log(`${(done + n).toLocaleString('en')} ads (${((performance.now() - t0) / 1000).toFixed(1)} s for this batch)`);
 }
 await db.execute(sql`analyze ads`);

@@ -25,9 +25,19 @@ export type Database = {
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 
+/** Typo tolerance of the ad search (pg_trgm's default 0.6 misses one swapped letter in short words). */
+const WORD_SIMILARITY = 0.5;
+
+async function openPglite(dataDir?: string): Promise<PGlite> {
+  const options = { extensions: { cube, earthdistance, pg_trgm } };
+  const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
+  return client;
+}
+
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}` });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -38,7 +48,7 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   }
   const dir = join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { cube, earthdistance, pg_trgm } });
+  const client = await openPglite(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -50,7 +60,7 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
 
 /** A PGlite database in memory, for tests that need a fresh database per run. */
 export async function openMemoryDatabase(): Promise<Database> {
-  const client = await PGlite.create({ extensions: { cube, earthdistance, pg_trgm } });
+  const client = await openPglite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -117,6 +117,14 @@ export const ads = pgTable(
     index('ads_search_vector_idx').using('gin', t.searchVector),
     index('ads_tags_idx').using('gin', t.tags),
     index('ads_owner_idx').on(t.ownerId, t.createdAt),
+    // Lists walk these in order and stop after a page: "sponsored first, then newest" and "newest".
+    // DESC without NULLS LAST so `order by … desc` matches them exactly.
+    index('ads_active_ranked_idx')
+      .on(sql`${t.isSponsored} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 1 and ${t.deletedAt} is null`),
+    index('ads_active_newest_idx')
+      .on(sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 1 and ${t.deletedAt} is null`),
   ],
 );
 

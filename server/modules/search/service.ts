@@ -22,6 +22,8 @@ export const NEARBY_LIMIT = 50;
 export const METERS_PER_MILE = 1609.34;
 
 type Row = Record<string, unknown>;
+type Section<T> = { items: T[]; total: number };
+const none = <T>(): Section<T> => ({ items: [], total: 0 });
 
 async function rows<T = Row>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -96,7 +98,14 @@ function withinRadius(geo: Geo): SQL {
   return sql`earth_box(${centre}, ${meters}::float8) @> ${AD_POINT} and earth_distance(${centre}, ${AD_POINT}) <= ${meters}::float8`;
 }
 
-function adOrder(sort: SortFilter | undefined, text: string | undefined, geo: Geo | undefined): SQL {
+/**
+ * Up to this many estimated matches a page counts them exactly and ranks every match by relevance. Above it the
+ * total is the planner's estimate and relevance means "sponsored first, then newest", which the list index
+ * ads_active_ranked_idx serves without sorting every match (docs/decisions.md, "Search at scale").
+ */
+export const EXACT_LIMIT = 2000;
+
+function adOrder(sort: SortFilter | undefined, text: string | undefined, geo: Geo | undefined, broad = false, fuzzy = false): SQL {
   const newest = sql`a.created_at desc, a.id desc`;
   const effectivePrice = sql`coalesce(a.offer_price, a.price)`;
   switch (sort) {
@@ -109,8 +118,9 @@ function adOrder(sort: SortFilter | undefined, text: string | undefined, geo: Ge
       return newest;
     default: {
       const parts: SQL[] = [];
-      if (text) parts.push(adRelevance(text));
-      if (geo) parts.push(sql`earth_distance(${earthPoint(geo.lat, geo.lng)}, ${AD_POINT}) asc`);
+      if (text && !broad) parts.push(adRelevance(text, fuzzy));
+      // Nearest first by the GiST index's own distance (KNN): the chord through the earth orders like the arc.
+      if (geo) return sql`${AD_POINT} <-> ${earthPoint(geo.lat, geo.lng)}`;
       parts.push(sql`a.is_sponsored desc`, newest);
       return sql.join(parts, sql`, `);
     }
@@ -119,6 +129,8 @@ function adOrder(sort: SortFilter | undefined, text: string | undefined, geo: Ge
 
 export type AdFilters = {
   text?: string | undefined;
+  /** Match the text by spelling similarity instead of its exact words. */
+  fuzzy?: boolean | undefined;
   tags?: string[] | undefined;
   location?: string | undefined;
   categoryId?: number | undefined;
@@ -131,23 +143,28 @@ export function prefixTsQuery(text: string): string | null {
   return words.length ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : null;
 }
 
-/** Full-text match on the weighted document, or a close spelling of the name (typos). */
-function adTextMatch(text: string): SQL {
+/**
+ * Full-text match on the weighted document; with `fuzzy`, a close spelling of a word of the name instead (pg_trgm
+ * word similarity, `<%`, answered by the trigram index), used only when the exact words found nothing.
+ */
+function adTextMatch(text: string, fuzzy: boolean): SQL {
+  if (fuzzy) return sql`lower(${text.trim()}) <% lower(a.name)`;
   const tsq = prefixTsQuery(text);
-  const fullText = tsq ? sql`a.search_vector @@ to_tsquery('simple', ${tsq})` : sql`false`;
-  if ([...text.trim()].length < 4) return fullText;
-  return sql`(${fullText} or lower(a.name) % lower(${text.trim()}))`;
+  return tsq ? sql`a.search_vector @@ to_tsquery('simple', ${tsq})` : sql`false`;
 }
 
-function adRelevance(text: string): SQL {
+function adRelevance(text: string, fuzzy: boolean): SQL {
+  if (fuzzy) return sql`word_similarity(lower(${text.trim()}), lower(a.name)) desc`;
   const tsq = prefixTsQuery(text);
-  const rank = tsq ? sql`ts_rank_cd(a.search_vector, to_tsquery('simple', ${tsq}))` : sql`0`;
-  return sql`${rank} desc, similarity(lower(a.name), lower(${text.trim()})) desc`;
+  return tsq ? sql`ts_rank_cd(a.search_vector, to_tsquery('simple', ${tsq})) desc` : sql`a.id desc`;
 }
+
+/** Typo tolerance needs a few letters to compare; shorter queries only match exactly. */
+const FUZZY_MIN_LENGTH = 4;
 
 function adConditions(f: AdFilters): SQL {
   const parts: SQL[] = [ACTIVE_AD];
-  if (f.text) parts.push(adTextMatch(f.text));
+  if (f.text) parts.push(adTextMatch(f.text, f.fuzzy ?? false));
   if (f.tags?.length) parts.push(sql`a.tags && ${sql.param(f.tags)}::text[]`);
   if (f.location) parts.push(textMatch(sql`lower(a.location)`, f.location));
   if (f.categoryId !== undefined) {
@@ -163,24 +180,37 @@ function adConditions(f: AdFilters): SQL {
 }
 
 /** One page of active ads (exported so tests can EXPLAIN exactly what runs). */
-export function adsPageSql(f: AdFilters, opts: { sort?: SortFilter | undefined; limit: number; offset: number }): SQL {
+export function adsPageSql(f: AdFilters, opts: { sort?: SortFilter | undefined; limit: number; offset: number; broad?: boolean }): SQL {
   return sql`select ${AD_COLUMNS}
     from ads a left join currencies cu on cu.id = a.currency_id
     where ${adConditions(f)}
-    order by ${adOrder(opts.sort, f.text, f.geo)}
+    order by ${adOrder(opts.sort, f.text, f.geo, opts.broad, f.fuzzy)}
     limit ${opts.limit} offset ${opts.offset}`;
 }
 
-function adsCountSql(f: AdFilters): SQL {
-  return sql`select count(*)::int as n from ads a where ${adConditions(f)}`;
+/** The planner's estimate of the matches, from statistics: no row is read. */
+async function estimatedMatches(db: Db, where: SQL): Promise<number> {
+  const [row] = await rows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select 1 from ads a where ${where}`);
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
 }
 
-async function adsPage(db: Db, f: AdFilters, opts: { sort?: SortFilter | undefined; page: number; perPage: number }) {
-  const [list, count] = await Promise.all([
-    rows(db, adsPageSql(f, { sort: opts.sort, limit: opts.perPage, offset: (opts.page - 1) * opts.perPage })),
-    rows<{ n: number }>(db, adsCountSql(f)),
-  ]);
-  return { items: list.map(toAdItem), total: Number(count[0]?.n ?? 0) };
+async function adsPage(db: Db, f: AdFilters, opts: { sort?: SortFilter | undefined; page: number; perPage: number }): Promise<Section<AdItem>> {
+  const exact = await adsPageOf(db, f, opts);
+  if (exact.total > 0 || !f.text || f.fuzzy || [...f.text.trim()].length < FUZZY_MIN_LENGTH) return exact;
+  return adsPageOf(db, { ...f, fuzzy: true }, opts);
+}
+
+async function adsPageOf(db: Db, f: AdFilters, opts: { sort?: SortFilter | undefined; page: number; perPage: number }): Promise<Section<AdItem>> {
+  const where = adConditions(f);
+  const estimate = await estimatedMatches(db, where);
+  const broad = estimate > EXACT_LIMIT;
+  const list = await rows(db, adsPageSql(f, { sort: opts.sort, limit: opts.perPage, offset: (opts.page - 1) * opts.perPage, broad }));
+  const total = broad ? estimate : Number((await rows<{ n: number }>(db, sql`select count(*)::int as n from ads a where ${where}`))[0]?.n ?? 0);
+  // An estimate may fall short of the rows a page actually found; never claim fewer than were shown.
+  const shown = list.length ? (opts.page - 1) * opts.perPage + list.length : 0;
+  return { items: list.map(toAdItem), total: Math.max(total, shown) };
 }
 
 // ---- Users ----
@@ -259,8 +289,6 @@ async function placesPage(db: Db, text: string, page: number, perPage: number) {
 
 // ---- Tags ----
 
-type Section<T> = { items: T[]; total: number };
-const none = <T>(): Section<T> => ({ items: [], total: 0 });
 
 /** Tags in use, matched on their start (or anywhere from 3 characters on), most used first. */
 export function tagsPageSql(text: string, opts: { limit: number; offset: number }): SQL {
@@ -314,7 +342,7 @@ export function nearbySql(geo: Geo, limit = NEARBY_LIMIT): SQL {
   return sql`select ${AD_COLUMNS}, earth_distance(${earthPoint(geo.lat, geo.lng)}, ${AD_POINT}) as distance_m
     from ads a left join currencies cu on cu.id = a.currency_id
     where ${ACTIVE_AD} and ${withinRadius(geo)}
-    order by distance_m, a.id
+    order by ${AD_POINT} <-> ${earthPoint(geo.lat, geo.lng)}
     limit ${limit}`;
 }
 

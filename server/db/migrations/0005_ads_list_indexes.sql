@@ -1,0 +1,2 @@
+CREATE INDEX "ads_active_ranked_idx" ON "ads" USING btree ("is_sponsored" desc,"created_at" desc,"id" desc) WHERE "ads"."status" = 1 and "ads"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "ads_active_newest_idx" ON "ads" USING btree ("created_at" desc,"id" desc) WHERE "ads"."status" = 1 and "ads"."deleted_at" is null;
