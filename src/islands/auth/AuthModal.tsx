@@ -8,8 +8,8 @@ import { track } from '../../lib/analytics.ts';
 import { getProviders, resendOtp, sendResetCode as requestResetCode, type SignInProviders } from '../../lib/api/auth.ts';
 import { ApiCallError } from '../../lib/api/client.ts';
 import { RESEND_COOLDOWN_SECONDS, secondsLeft } from '../../lib/otp.ts';
-import { $authModal, closeAuthModal, openAuthModal, showAuthView, type AuthView } from '../../stores/auth-modal.ts';
-import { $session, loadSession, setSession, type Session } from '../../stores/session.ts';
+import { $authModal, closeAuthModal, showAuthView, type AuthView } from '../../stores/auth-modal.ts';
+import { $session, setSession } from '../../stores/session.ts';
 import { AlertDialog } from './AlertDialog.tsx';
 import { ForgotPasswordView } from './ForgotPasswordView.tsx';
 import type { AlertAction, AlertState, AuthFlow, CodePurpose, RegisterDraft } from './flow.ts';
@@ -20,7 +20,7 @@ import { ResetPasswordView } from './ResetPasswordView.tsx';
 import { VerifyAccountView } from './VerifyAccountView.tsx';
 import './auth.css';
 
-type Props = { i18n: I18nProps; guarded?: boolean };
+type Props = { i18n: I18nProps };
 
 let providersRequest: Promise<SignInProviders | null> | null = null;
 /** GET /auth/providers once per page, the first time the modal opens; a failure hides the buttons and may retry later. */
@@ -46,10 +46,10 @@ function reloadPage() {
 const cooldownKey = (purpose: CodePurpose, email: string) => `${purpose}:${email.trim().toLowerCase()}`;
 
 /**
- * The auth modal of spec 000 §2.3 and §4.1: one modal, six views, the titled dialogs of §8, the access guard of
- * §4.6 (when the page is `guarded`) and the document-wide [data-requires-auth] click guard.
+ * The auth modal of spec 000 §2.3 and §4.1: one modal, six views and the titled dialogs of §8. AuthGate loads it
+ * the first time it opens and applies the access guard.
  */
-export default function AuthModal({ i18n, guarded = false }: Props) {
+export default function AuthModal({ i18n }: Props) {
   const t = useT(i18n, 'auth');
   const modal = useStore($authModal);
   const [alert, setAlert] = useState<AlertState | null>(null);
@@ -67,21 +67,6 @@ export default function AuthModal({ i18n, guarded = false }: Props) {
   // Without an address the code views have nothing to verify: show the view that asks for it.
   const view: AuthView =
     modal.view === 'otpVerification' && !email ? 'verifyAccountPrompt' : modal.view === 'resetPassword' && !email ? 'forgotPassword' : modal.view;
-
-  // ---- session and access guard ([data-requires-auth] clicks: islands/nav/requires-auth.ts)
-
-  useEffect(() => {
-    loadSession();
-  }, []);
-
-  useEffect(() => {
-    if (!guarded) return;
-    const check = (s: Session) => {
-      if (!s.isAuthenticated && !$authModal.get().open) openAuthModal('login', { fromGuard: true });
-    };
-    check($session.get());
-    return $session.listen(check);
-  }, [guarded]);
 
   // ---- providers, focus
 
