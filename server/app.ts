@@ -7,6 +7,7 @@ import type { AppEnv } from './http/context.ts';
 import { ApiError } from './http/errors.ts';
 import { errorBody } from './http/envelope.ts';
 import { apiModules } from './modules/index.ts';
+import { AD_UPLOAD_BODY_LIMIT, AD_UPLOAD_PATH } from './modules/ads/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 
@@ -27,7 +28,7 @@ export function createApp(deps: Deps) {
 
   app.use('/api/*', (c, next) =>
     bodyLimit({
-      maxSize: uploadBodyLimits[c.req.path] ?? DEFAULT_BODY_LIMIT,
+      maxSize: uploadBodyLimits[c.req.path] ?? (AD_UPLOAD_PATH.test(c.req.path) ? AD_UPLOAD_BODY_LIMIT : DEFAULT_BODY_LIMIT),
       onError: () => {
         throw new ApiError(413, 'The request is too large.');
       },

@@ -5,6 +5,13 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { placesRoutes } from './places/routes.ts';
 import { usersRoutes } from './users/routes.ts';
+import { adsRoutes } from './ads/routes.ts';
+import { paymentsRoutes } from './payments/routes.ts';
+import { promotionsRoutes } from './promotions/routes.ts';
+import { favoritesRoutes } from './favorites/routes.ts';
+import { complaintsRoutes } from './complaints/routes.ts';
+import { sellersRoutes } from './sellers/routes.ts';
+import { chatRoutes } from './chat/routes.ts';
 
 /** Every domain's router, mounted under /api/v1 by app.ts. */
-export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes];
+export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes];

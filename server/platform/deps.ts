@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mail.ts';
+import type { Payments } from './payments.ts';
 import type { RateLimits } from './rate-limit.ts';
 import type { Storage } from './storage.ts';
 
@@ -13,4 +14,5 @@ export type Deps = {
   limits: RateLimits;
   storage: Storage;
   log: Logger;
+  payments: Payments;
 };

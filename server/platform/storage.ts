@@ -32,3 +32,71 @@ export function createDiskStorage(dataDir: string): Storage {
     url: (key) => `/storage/${safeKey(key)}`,
   };
 }
+
+export type S3StorageConfig = {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Base URL clients load objects from; `url(key)` is this plus the key. */
+  publicUrl?: string | undefined;
+  region?: string;
+};
+
+/** S3-compatible storage (AWS, R2, MinIO): path-style requests to `endpoint/bucket/key`. */
+export async function createS3Storage(config: S3StorageConfig): Promise<Storage> {
+  const { S3Client, PutObjectCommand, DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region ?? 'auto',
+    forcePathStyle: true,
+    // Plain bodies with a checksum header only when an operation needs one: what MinIO, R2 and older gateways accept.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+  });
+  const base = (config.publicUrl ?? `${config.endpoint.replace(/\/+$/, '')}/${config.bucket}`).replace(/\/+$/, '');
+  const url = (key: string) => `${base}/${safeKey(key)}`;
+  return {
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket: config.bucket, Key: safeKey(key), Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+      );
+      return url(key);
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: safeKey(key) }));
+    },
+    url,
+  };
+}
+
+/** The storage the configuration asks for: S3 when endpoint, bucket and both keys are set, else local disk. */
+export async function storageFromConfig(config: {
+  dataDir: string;
+  S3_ENDPOINT?: string | undefined;
+  S3_BUCKET?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_PUBLIC_URL?: string | undefined;
+}): Promise<Storage> {
+  if (config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
+    return createS3Storage({
+      endpoint: config.S3_ENDPOINT,
+      bucket: config.S3_BUCKET,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      publicUrl: config.S3_PUBLIC_URL,
+    });
+  }
+  return createDiskStorage(config.dataDir);
+}
+
+/** The key a stored URL points at, when it is one of ours (disk `/storage/…` or under the S3 public base). */
+export function keyFromUrl(storage: Storage, url: string): string | null {
+  const probe = storage.url('x');
+  const base = probe.slice(0, -1);
+  if (!url.startsWith(base)) return null;
+  const key = url.slice(base.length);
+  return key && !key.includes('..') ? key : null;
+}

@@ -28,7 +28,7 @@ export type TestApp = {
  * A fresh database per test file: in-memory PGlite by default; with DATABASE_URL, a new PostgreSQL database
  * created for this run and dropped afterwards.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, overrides: (deps: Deps) => Partial<Deps> = () => ({})): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
@@ -58,7 +58,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const built = await buildDeps(config, { memoryDb: true, log: createLogger({ silent: true }) });
   const mails: MailMessage[] = [];
-  const deps: Deps = { ...built.deps, mail: { send: async (m) => void mails.push(m) } };
+  const base: Deps = { ...built.deps, mail: { send: async (m) => void mails.push(m) } };
+  const deps: Deps = { ...base, ...overrides(base) };
   await built.database.migrate();
   await seedReferenceData(deps, { placeCountries: ['GB', 'FR', 'MD', 'DE', 'US', 'RO'] });
   const app = createApp(deps);

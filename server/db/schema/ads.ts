@@ -125,6 +125,18 @@ export const ads = pgTable(
     index('ads_active_newest_idx')
       .on(sql`${t.createdAt} desc`, sql`${t.id} desc`)
       .where(sql`${t.status} = 1 and ${t.deletedAt} is null`),
+    index('ads_company_tab_idx')
+      .on(sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 1 and ${t.deletedAt} is null and ${t.type} = 2`),
+    index('ads_company_newest_idx')
+      .on(t.companyId, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 1 and ${t.deletedAt} is null`),
+    index('ads_reduced_idx')
+      .on(sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 1 and ${t.deletedAt} is null and ${t.offerPrice} < ${t.price}`),
+    index('ads_category_newest_idx')
+      .on(t.categoryId, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 1 and ${t.deletedAt} is null`),
   ],
 );
 
@@ -195,7 +207,12 @@ export const complaints = pgTable(
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('complaints_status_idx').on(t.status, t.createdAt), index('complaints_content_idx').on(t.type, t.contentId)],
+  (t) => [
+    index('complaints_status_idx').on(t.status, t.createdAt),
+    index('complaints_content_idx').on(t.type, t.contentId),
+    // One open complaint per user and content, enforced by the database too.
+    uniqueIndex('complaints_open_key').on(t.userId, t.type, t.contentId).where(sql`${t.status} = 'open'`),
+  ],
 );
 
 /** Reviews of a seller (seller_id) or of an item (ads_id); ratings 1 to 5. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -31,5 +32,5 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_chat_idx').on(t.chatId, t.createdAt)],
+  (t) => [index('messages_chat_idx').on(t.chatId, t.createdAt), index('messages_unread_idx').on(t.chatId, t.receiverId).where(sql`${t.readAt} is null`)],
 );

@@ -1,12 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { ApiError, notFound, tooManyRequests, unauthorized, unprocessable, type FieldErrors } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { keyFromUrl } from '../../platform/storage.ts';
 import { checkCode, cooldownLeft, discardCode, issueCode, OTP, type CheckResult, type OtpPurpose } from './otp.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { serializeUser, serializeUserSummary, type UserJson } from './serialize.ts';
@@ -353,7 +352,7 @@ async function avatarWebp(file: Blob): Promise<Buffer> {
   }
 }
 
-const OWN_AVATAR = /^\/storage\/avatars\/([A-Za-z0-9_-]+\.webp)$/;
+const OWN_AVATAR = /^avatars\/[A-Za-z0-9_-]+\.webp$/;
 
 /** Updates only the given fields of the caller's own row. */
 export async function updateProfile(deps: Deps, userId: number, input: ProfileInput): Promise<UserJson> {
@@ -412,13 +411,8 @@ export async function updateProfile(deps: Deps, userId: number, input: ProfileIn
   if (avatar) {
     await deps.limits.consume('upload', `user:${userId}`);
     previousAvatar = (await userById(db, userId)).avatar;
-    const dir = join(deps.config.dataDir, 'storage', 'avatars');
-    await mkdir(dir, { recursive: true });
     const file = `${userId}-${randomBytes(8).toString('hex')}.webp`;
-    const tmp = join(dir, `.${file}.tmp`);
-    await writeFile(tmp, avatar);
-    await rename(tmp, join(dir, file));
-    set.avatar = `/storage/avatars/${file}`;
+    set.avatar = await deps.storage.put(`avatars/${file}`, avatar, 'image/webp');
   }
 
   if (Object.keys(set).length) {
@@ -433,9 +427,9 @@ export async function updateProfile(deps: Deps, userId: number, input: ProfileIn
     }
   }
   const fresh = await userById(db, userId);
-  const old = previousAvatar ? OWN_AVATAR.exec(previousAvatar) : null;
-  if (old && previousAvatar !== fresh.avatar) {
-    await unlink(join(deps.config.dataDir, 'storage', 'avatars', old[1]!)).catch(() => undefined);
+  const oldKey = previousAvatar ? keyFromUrl(deps.storage, previousAvatar) : null;
+  if (oldKey && OWN_AVATAR.test(oldKey) && previousAvatar !== fresh.avatar) {
+    await deps.storage.delete(oldKey).catch(() => undefined);
   }
   return serializeUser(fresh, { self: true });
 }

@@ -1,0 +1,6 @@
+CREATE INDEX "ads_company_tab_idx" ON "ads" USING btree ("created_at" desc,"id" desc) WHERE "ads"."status" = 1 and "ads"."deleted_at" is null and "ads"."type" = 2;--> statement-breakpoint
+CREATE INDEX "ads_company_newest_idx" ON "ads" USING btree ("company_id","created_at" desc,"id" desc) WHERE "ads"."status" = 1 and "ads"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "ads_reduced_idx" ON "ads" USING btree ("created_at" desc,"id" desc) WHERE "ads"."status" = 1 and "ads"."deleted_at" is null and "ads"."offer_price" < "ads"."price";--> statement-breakpoint
+CREATE INDEX "ads_category_newest_idx" ON "ads" USING btree ("category_id","created_at" desc,"id" desc) WHERE "ads"."status" = 1 and "ads"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "complaints_open_key" ON "complaints" USING btree ("user_id","type","content_id") WHERE "complaints"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("chat_id","receiver_id") WHERE "messages"."read_at" is null;

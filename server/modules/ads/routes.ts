@@ -1,0 +1,239 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { optionalUser, requireUser } from '../../http/auth.ts';
+import { moduleRouter, type AppEnv } from '../../http/context.ts';
+import { ok, paged } from '../../http/envelope.ts';
+import { ApiError } from '../../http/errors.ts';
+import { bearerSecurity, errorResponses, formOrJson, okResponse, pagedResponse, readBody } from '../../http/openapi.ts';
+import { adBodyDoc, adSchema, homeQuery, idParam, pageQuery, parseAdInput, toggleQuery, trackBody, userIdParam, userListQuery } from './schemas.ts';
+import { companyAds, createAd, deleteAds, homeTab, singleAd, specificUserList, toggleStatus, trackStats, updateAd, userList } from './service.ts';
+
+const tags = ['Ads'];
+
+/**
+ * Body cap for the photo-carrying calls (create, update and their promotion variants), for app.ts `bodyLimit`:
+ * parseBody buffers the whole request, so the cap bounds memory per request. 60 MB lets one photo of up to 50 MB
+ * through with room for the fields; the web client downscales photos before upload so ten fit easily.
+ */
+export const AD_UPLOAD_BODY_LIMIT = 60 * 1024 * 1024;
+export const AD_UPLOAD_PATH = /^\/api\/v1\/seller\/ads\/(create|create-ads-with-promotion|update\/\d+|update-ads-with-promotion\/\d+)$/;
+
+/** The raw body of create/update in any accepted encoding; multipart keeps repeated keys (`attachment[]`, `tags[]`). */
+async function rawAdBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.startsWith('application/json')) {
+    const body: unknown = await c.req.json();
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(422, 'The given data was invalid.');
+    return body as Record<string, unknown>;
+  }
+  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+    return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+  }
+  return {};
+}
+
+const viewerOf = (c: Context<AppEnv>) => (c.var.user ? { id: c.var.user.id } : undefined);
+
+const adBody = {
+  required: true,
+  content: { 'multipart/form-data': { schema: adBodyDoc }, 'application/json': { schema: adBodyDoc }, 'application/x-www-form-urlencoded': { schema: adBodyDoc } },
+};
+
+const deleteQuery = z.object({
+  'ids[]': z.union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())]).optional(),
+  ids: z.union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())]).optional(),
+});
+
+export const adsRoutes = moduleRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/seller/ads/create',
+      tags,
+      summary: 'Create an ad with 1 to 10 photos (re-encoded to WebP, metadata stripped)',
+      description:
+        'Validates every field and photo before storing anything (spec 001 §5): price 0 to 1,000,000,000, short description ≤ 150, ' +
+        'company ads need an owned or moderated company with a running subscription and an http(s) website. is_sponsored is ignored ' +
+        '(promotions are set by a confirmed payment only). Rate-limited per user (upload).',
+      security: bearerSecurity,
+      middleware: [requireUser] as const,
+      request: { body: adBody },
+      responses: okResponse(adSchema, 'Ad created successfully'),
+    }),
+    async (c) => {
+      const user = c.var.user!;
+      await c.var.deps.limits.consume('upload', `user:${user.id}`);
+      const input = parseAdInput(await rawAdBody(c));
+      return ok(c, await createAd(c.var.deps, user.id, input), 'Ad created successfully');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/seller/ads/update/{id}',
+      tags,
+      summary: "Update one's own ad (partial); type fixed; existing_attachments[] keeps photos in order, new files follow",
+      security: bearerSecurity,
+      middleware: [requireUser] as const,
+      request: { params: idParam, body: adBody },
+      responses: {
+        200: {
+          description: 'Ad updated successfully',
+          content: { 'application/json': { schema: z.object({ status: z.literal('success'), message: z.string(), sessionId: z.string().nullable(), data: adSchema }) } },
+        },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const user = c.var.user!;
+      const { id } = c.req.valid('param');
+      await c.var.deps.limits.consume('upload', `user:${user.id}`);
+      const input = parseAdInput(await rawAdBody(c));
+      const ad = await updateAd(c.var.deps, user.id, id, input);
+      return c.json({ status: 'success' as const, message: 'Ad updated successfully', sessionId: null, data: ad }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/seller/ads/single/{id}',
+      tags,
+      summary: 'One ad with photos, tags, currency, category chain, seller and company',
+      description: 'Inactive or deleted ads answer 404 except to their owner. Seller e-mail and phone (when shown) only to signed-in callers.',
+      middleware: [optionalUser] as const,
+      request: { params: idParam },
+      responses: okResponse(adSchema),
+    }),
+    async (c) => ok(c, await singleAd(c.var.deps.db, c.req.valid('param').id, viewerOf(c)), 'Ad details'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/seller/ads/track-stats',
+      tags,
+      summary: 'Count a view, contact lead or message lead',
+      request: { body: formOrJson(trackBody) },
+      responses: okResponse(z.null()),
+    }),
+    async (c) => {
+      await c.var.deps.limits.consume('analytics', c.var.clientIp);
+      const { ad_id, type } = readBody(c, trackBody);
+      await trackStats(c.var.deps.db, ad_id, type);
+      return ok(c, null, 'Stats updated');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/seller/ads/active-deactivate',
+      tags,
+      summary: "Toggle one's own ad between active (1) and inactive (0)",
+      security: bearerSecurity,
+      middleware: [requireUser] as const,
+      request: { query: toggleQuery },
+      responses: okResponse(z.object({ id: z.number().int(), status: z.number().int() })),
+    }),
+    async (c) => {
+      const result = await toggleStatus(c.var.deps.db, c.var.user!.id, c.req.valid('query').id);
+      return ok(c, result, result.status === 1 ? 'Ad activated successfully' : 'Ad deactivated successfully');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/seller/ads/ads/delete-multiple',
+      tags,
+      summary: "Soft-delete one's own ads (ids[]=…); all or nothing",
+      security: bearerSecurity,
+      middleware: [requireUser] as const,
+      request: { query: deleteQuery },
+      responses: okResponse(z.object({ ids: z.array(z.number().int()) })),
+    }),
+    async (c) => {
+      const url = new URL(c.req.url);
+      const ids = [...url.searchParams.getAll('ids[]'), ...url.searchParams.getAll('ids'), ...[...url.searchParams.keys()].filter((k) => /^ids\[\d+\]$/.test(k)).map((k) => url.searchParams.get(k)!)]
+        .flatMap((v) => v.split(','))
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0);
+      const deleted = await deleteAds(c.var.deps.db, c.var.user!.id, ids);
+      return ok(c, { ids: deleted }, 'Ads deleted successfully');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/seller/ads/user-list',
+      tags,
+      summary: "The caller's own ads (My Ads): search, status all|active|inactive, 10 per page",
+      security: bearerSecurity,
+      middleware: [requireUser] as const,
+      request: { query: userListQuery },
+      responses: pagedResponse(adSchema),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const page = await userList(c.var.deps.db, c.var.user!.id, q);
+      return paged(c, page.rows, page, 'User ads');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/seller/ads/specific-user-list/{userId}',
+      tags,
+      summary: "A member's active ads (empty when they hide their ads), 10 per page",
+      middleware: [optionalUser] as const,
+      request: { params: userIdParam, query: pageQuery },
+      responses: pagedResponse(adSchema),
+    }),
+    async (c) => {
+      const page = await specificUserList(c.var.deps.db, viewerOf(c), c.req.valid('param').userId, c.req.valid('query').page);
+      return paged(c, page.rows, page, 'User ads');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/ads/all-company-ads',
+      tags,
+      summary: 'Active company ads (type 2), 10 per page',
+      middleware: [optionalUser] as const,
+      request: { query: pageQuery },
+      responses: pagedResponse(adSchema),
+    }),
+    async (c) => {
+      const page = await companyAds(c.var.deps.db, viewerOf(c), undefined, c.req.valid('query').page);
+      return paged(c, page.rows, page, 'Company ads');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/ads/company/{id}',
+      tags,
+      summary: "One company's active ads, 10 per page",
+      middleware: [optionalUser] as const,
+      request: { params: idParam, query: pageQuery },
+      responses: pagedResponse(adSchema),
+    }),
+    async (c) => {
+      const page = await companyAds(c.var.deps.db, viewerOf(c), c.req.valid('param').id, c.req.valid('query').page);
+      return paged(c, page.rows, page, 'Company ads');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/ads/home',
+      tags,
+      summary: 'Home board tabs: newest, company, reduced, recommendations (8 random), all, sponsored (top page first), category; 8 per page',
+      middleware: [optionalUser] as const,
+      request: { query: homeQuery },
+      responses: pagedResponse(adSchema),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const page = await homeTab(c.var.deps.db, viewerOf(c), q.tab, q.page, q.category_id);
+      return paged(c, page.rows, page, 'Ads');
+    },
+  );

@@ -1,0 +1,204 @@
+import { z } from '@hono/zod-openapi';
+import { unprocessable } from '../../http/errors.ts';
+
+/** Field values as they arrive in JSON, multipart or url-encoded bodies: text, numbers and booleans read as text. */
+const text = z.preprocess(
+  (v) => (v === null || v === undefined ? undefined : typeof v === 'number' || typeof v === 'boolean' ? String(v) : v),
+  z.string({ error: 'Must be text.' }).optional(),
+);
+const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
+
+/**
+ * The ad fields of create and update (spec 001 §7), shared with the promotions module. Everything is optional here;
+ * `service.validateAdInput` applies the domain rules (required fields on create, limits, existence checks).
+ * `is_sponsored` is accepted and ignored: promotions are set only by a confirmed payment.
+ */
+export const adInputSchema = z.object({
+  category_id: text,
+  subcategory_id: text,
+  name: text,
+  description: text,
+  additional_details: text,
+  product_specifications: text,
+  detailed_description: text,
+  price: text,
+  offer_price: text,
+  currency_id: text,
+  type: text,
+  is_negotiable: text,
+  condition: text,
+  location: text,
+  lat: text,
+  lon: text,
+  tags: z.array(z.string()).optional(),
+  attachments: z.array(z.custom<Blob>(isBlob, 'Only image files are allowed.')).default([]),
+  existing_attachments: z.array(z.coerce.number().int()).optional(),
+  email: text,
+  phone: text,
+  show_contact: text,
+  company_id: text,
+  external_website: text,
+  purchase_button_text: text,
+  is_sponsored: text,
+});
+
+export type AdInput = z.infer<typeof adInputSchema>;
+
+/** Indexed keys (`attachment[0]`, `attachment[]`, `attachment`) gathered into one ordered list. */
+function collect(raw: Record<string, unknown>, name: string): unknown[] | undefined {
+  let found = false;
+  const indexed: [number, unknown][] = [];
+  const plain: unknown[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    const m = new RegExp(`^${name}(?:\\[(\\d*)\\])?$`).exec(key);
+    if (!m) continue;
+    found = true;
+    const values = Array.isArray(value) ? value : [value];
+    if (m[1]) indexed.push([Number(m[1]), values[0]]);
+    else plain.push(...values);
+  }
+  if (!found) return undefined;
+  return [...indexed.sort((a, b) => a[0] - b[0]).map(([, v]) => v), ...plain];
+}
+
+/** `tags` as an array, a JSON array text, or comma-separated text. */
+function tagList(values: unknown[] | undefined): string[] | undefined {
+  if (!values) return undefined;
+  const out: string[] = [];
+  for (const v of values) {
+    if (v === null || v === undefined || isBlob(v)) continue;
+    const s = String(v);
+    if (s.trim().startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(s);
+        if (Array.isArray(parsed)) {
+          out.push(...parsed.map(String));
+          continue;
+        }
+      } catch {
+        /* plain text */
+      }
+    }
+    out.push(...(values.length === 1 ? s.split(',') : [s]));
+  }
+  return out;
+}
+
+/** Turns a raw body (JSON object or parsed form with `all: true`) into validated `AdInput`; 422 on malformed fields. */
+export function parseAdInput(raw: Record<string, unknown>): AdInput {
+  const rest: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw)) {
+    if (/^(attachment|attachments|tags|existing_attachments)(\[\d*\])?$/.test(k)) continue;
+    rest[k] = Array.isArray(v) ? v[v.length - 1] : v;
+  }
+  const files = [...(collect(raw, 'attachment') ?? []), ...(collect(raw, 'attachments') ?? [])].filter(
+    (f) => !(isBlob(f) && f.size === 0 && !(f as File).name),
+  );
+  const existing = collect(raw, 'existing_attachments');
+  const candidate = {
+    ...rest,
+    tags: tagList(collect(raw, 'tags')),
+    attachments: files,
+    existing_attachments: existing?.filter((v) => v !== '' && v !== null && v !== undefined),
+  };
+  const parsed = adInputSchema.safeParse(candidate);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
+  throw unprocessable(Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
+}
+
+/** Request body as documented (multipart is the usual encoding because of the photos). */
+/**
+ * Documentation-only field shapes: the route's own validator must let every encoding through (numbers in JSON, files
+ * in multipart); `parseAdInput` and the service validate for real.
+ */
+const doc = (type: 'string', description?: string, values?: string[]) =>
+  z.unknown().optional().openapi({ type, ...(description ? { description } : {}), ...(values ? { enum: values } : {}) });
+const docArray = (kind: 'string' | 'binary', description: string) =>
+  z.unknown().optional().openapi({ type: 'array', items: kind === 'binary' ? { type: 'string', format: 'binary' } : { type: 'string' }, description });
+
+export const adBodyDoc = z
+  .object({
+    category_id: doc('string'),
+    subcategory_id: doc('string', 'The deepest chosen category; wins over category_id'),
+    name: doc('string'),
+    description: doc('string', 'Short description, at most 150 characters'),
+    additional_details: doc('string'),
+    product_specifications: doc('string'),
+    detailed_description: doc('string'),
+    price: doc('string', '0 to 1,000,000,000'),
+    offer_price: doc('string', 'Below price'),
+    currency_id: doc('string'),
+    type: doc('string', '1 personal, 2 company; fixed after creation', ['1', '2']),
+    is_negotiable: doc('string', undefined, ['0', '1']),
+    condition: doc('string', undefined, ['new', 'likeNew', 'used']),
+    location: doc('string'),
+    lat: doc('string'),
+    lon: doc('string'),
+    'tags[]': docArray('string', 'Up to 20 tags of at most 40 characters'),
+    'attachment[]': docArray('binary', '1 to 10 images, 50 MB each'),
+    'existing_attachments[]': docArray('string', 'Update: ids of photos to keep, in order'),
+    email: doc('string'),
+    phone: doc('string'),
+    show_contact: doc('string', undefined, ['0', '1']),
+    company_id: doc('string'),
+    external_website: doc('string'),
+    purchase_button_text: doc('string'),
+  })
+  .passthrough()
+  .openapi('AdInput');
+
+export const attachmentSchema = z.object({
+  id: z.number().int(),
+  ads_id: z.number().int(),
+  attachment: z.string(),
+  variants: z.array(z.string()),
+  type: z.string(),
+  size: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  status: z.number().int(),
+});
+
+export const adSchema = z
+  .object({
+    id: z.number().int(),
+    category_id: z.number().int(),
+    owner_id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    type: z.number().int(),
+    price: z.string(),
+    offer_price: z.string().nullable(),
+    percent_off: z.number().int().nullable(),
+    is_negotiable: z.number().int(),
+    status: z.number().int(),
+    is_sponsored: z.number().int(),
+    show_contact: z.number().int(),
+    is_favorite: z.number().int(),
+    currency_symbol: z.string(),
+    attachment: z.array(attachmentSchema),
+    tags: z.array(z.string()),
+    creator: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .passthrough()
+  .openapi('Ad');
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().openapi({ param: { name: 'id', in: 'path' } }) });
+export const userIdParam = z.object({ userId: z.coerce.number().int().positive().openapi({ param: { name: 'userId', in: 'path' } }) });
+export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const userListQuery = pageQuery.extend({
+  search: z.string().max(200).optional(),
+  status: z.enum(['all', 'active', 'inactive']).default('all'),
+});
+export const HOME_TABS = ['newest', 'company', 'reduced', 'recommendations', 'all', 'sponsored', 'category'] as const;
+export const homeQuery = pageQuery.extend({
+  tab: z.enum(HOME_TABS).default('newest'),
+  category_id: z.coerce.number().int().positive().optional(),
+});
+export const toggleQuery = z.object({ id: z.coerce.number().int().positive() });
+export const trackBody = z.object({
+  ad_id: z.coerce.number().int().positive(),
+  type: z.enum(['view', 'contact', 'message']),
+});

@@ -1,0 +1,568 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ApiError, forbidden, notFound, unprocessable, type FieldErrors } from '../../http/errors.ts';
+import { checkAdPhoto, processAdPhoto, type ProcessedPhoto } from '../../platform/images.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { keyFromUrl } from '../../platform/storage.ts';
+import type { AdInput } from './schemas.ts';
+import { loadAds, rows, type AdJson, type Viewer } from './serialize.ts';
+
+export { adInputSchema, parseAdInput, type AdInput } from './schemas.ts';
+
+export const MAX_PRICE = 1_000_000_000;
+export const MAX_PHOTOS = 10;
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 40;
+export const SHORT_DESCRIPTION_MAX = 150;
+export const PHONE_PATTERN = /^\+?\d{7,15}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const USER_LIST_PER_PAGE = 10;
+export const HOME_PER_PAGE = 8;
+/** Totals of public lists are counted up to this many rows, so a page never counts the whole table. */
+export const COUNT_CAP = 10_000;
+
+const ACTIVE = sql`a.status = 1 and a.deleted_at is null`;
+
+/** The columns validated input writes; `undefined` means "leave as is" (update). */
+type AdValues = {
+  categoryId?: number;
+  name?: string;
+  description?: string;
+  additionalDetails?: string | null;
+  productSpecifications?: string | null;
+  detailedDescription?: string | null;
+  price?: string;
+  offerPrice?: string | null;
+  currencyId?: number;
+  type?: number;
+  isNegotiable?: boolean;
+  condition?: string | null;
+  location?: string;
+  lat?: string;
+  lon?: string;
+  tags?: string[];
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  showContact?: boolean;
+  companyId?: number | null;
+  externalWebsite?: string | null;
+  purchaseButtonText?: string | null;
+};
+
+type ExistingAd = {
+  id: number;
+  owner_id: number;
+  type: number;
+  price: string;
+  offer_price: string | null;
+  company_id: number | null;
+  external_website: string | null;
+  tags: string[];
+};
+
+const given = (v: string | undefined): v is string => v !== undefined;
+const blank = (v: string | undefined) => v === undefined || v.trim() === '';
+const trimmedOrNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+/** Tags trimmed, without empties, unique case-insensitively (first spelling wins). */
+export function normalizeTags(list: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of list) {
+    const tag = raw.trim();
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    out.push(tag);
+  }
+  return out;
+}
+
+/**
+ * Every rule of spec 001 §5 on the input, with database look-ups (category, currency, company); nothing is written.
+ * `existing` is the ad being updated (partial input), undefined on create (required fields enforced).
+ */
+export async function validateAdInput(
+  deps: Deps,
+  userId: number,
+  input: AdInput,
+  existing?: ExistingAd,
+): Promise<{ values: AdValues; errors: FieldErrors }> {
+  const { db } = deps;
+  const errors: FieldErrors = {};
+  const fail = (field: string, message: string) => void (errors[field] ??= []).push(message);
+  const values: AdValues = {};
+  const creating = !existing;
+
+  // Category: the deepest chosen one wins.
+  const categoryRaw = !blank(input.subcategory_id) ? input.subcategory_id : input.category_id;
+  if (!blank(categoryRaw)) {
+    const id = Number(categoryRaw);
+    const found = Number.isInteger(id) && id > 0 ? await rows(db, sql`select id from categories where id = ${id} and kind = 'ad' and status = 1`) : [];
+    if (!found.length) fail('category_id', 'The selected category is invalid.');
+    else values.categoryId = id;
+  } else if (creating) fail('category_id', 'Category is missing');
+
+  if (given(input.name)) {
+    if (input.name.trim() === '') fail('name', 'Ad title is required');
+    else if (input.name.trim().length > 255) fail('name', 'Ad title must not exceed 255 characters');
+    else values.name = input.name.trim();
+  } else if (creating) fail('name', 'Ad title is required');
+
+  if (given(input.description)) {
+    const d = input.description.trim();
+    if (!d) fail('description', 'Short description is required');
+    else if ([...d].length > SHORT_DESCRIPTION_MAX) fail('description', 'Short description must not exceed 150 characters');
+    else values.description = d;
+  } else if (creating) fail('description', 'Short description is required');
+
+  for (const [field, key] of [
+    ['additional_details', 'additionalDetails'],
+    ['product_specifications', 'productSpecifications'],
+    ['detailed_description', 'detailedDescription'],
+  ] as const) {
+    const v = input[field];
+    if (!given(v)) continue;
+    if (v.length > 20_000) fail(field, 'This text must not exceed 20000 characters.');
+    else values[key] = trimmedOrNull(v);
+  }
+
+  let price: number | undefined = existing ? Number(existing.price) : undefined;
+  if (!blank(input.price)) {
+    const n = Number(input.price);
+    if (!Number.isFinite(n)) fail('price', 'Price must be a number.');
+    else if (n < 0) fail('price', 'Price cannot be negative.');
+    else if (n > MAX_PRICE) fail('price', `Price cannot exceed ${MAX_PRICE}`);
+    else {
+      price = n;
+      values.price = n.toFixed(2);
+    }
+  } else if (creating || given(input.price)) fail('price', 'Price is required');
+
+  if (given(input.offer_price)) {
+    if (input.offer_price.trim() === '') values.offerPrice = null;
+    else {
+      const n = Number(input.offer_price);
+      if (!Number.isFinite(n)) fail('offer_price', 'Offer price must be a number.');
+      else if (n < 0) fail('offer_price', 'Offer price cannot be negative.');
+      else if (price !== undefined && !(n < price)) fail('offer_price', 'Offer price must be less than the price.');
+      else values.offerPrice = n.toFixed(2);
+    }
+  } else if (existing?.offer_price != null && price !== undefined && !(Number(existing.offer_price) < price)) {
+    values.offerPrice = null; // a new price at or below the old offer ends the offer
+  }
+
+  if (!blank(input.currency_id)) {
+    const id = Number(input.currency_id);
+    const found = Number.isInteger(id) && id > 0 ? await rows(db, sql`select id from currencies where id = ${id}`) : [];
+    if (!found.length) fail('currency_id', 'The selected currency is invalid.');
+    else values.currencyId = id;
+  } else if (creating || given(input.currency_id)) fail('currency_id', 'Currency is required');
+
+  // Type: 1 personal, 2 company; fixed after creation.
+  let type = existing?.type ?? 1;
+  if (!blank(input.type)) {
+    const t = Number(input.type);
+    if (t !== 1 && t !== 2) fail('type', 'The selected type is invalid.');
+    else if (existing && t !== existing.type) fail('type', 'Ad type cannot be changed.');
+    else type = t;
+  }
+  if (creating) values.type = type;
+
+  if (given(input.is_negotiable)) values.isNegotiable = ['1', 'true', 'on', 'yes'].includes(input.is_negotiable.trim().toLowerCase());
+  if (given(input.condition)) {
+    const c = input.condition.trim();
+    if (c === '') values.condition = null;
+    else if (!['new', 'likeNew', 'used'].includes(c)) fail('condition', 'The selected condition is invalid.');
+    else values.condition = c;
+  }
+
+  if (given(input.location) || creating) {
+    if (blank(input.location)) fail('location', 'Location is missing');
+    else values.location = input.location!.trim();
+  }
+  for (const [field, limit] of [['lat', 90], ['lon', 180]] as const) {
+    const raw = input[field];
+    if (blank(raw)) {
+      if (creating || given(raw)) fail(field, 'Location is missing');
+      continue;
+    }
+    const n = Number(raw);
+    if (!Number.isFinite(n) || Math.abs(n) > limit) fail(field, `The ${field} must be a number between -${limit} and ${limit}.`);
+    else values[field] = n.toFixed(6);
+  }
+
+  if (input.tags !== undefined) {
+    const list = normalizeTags(input.tags);
+    if (list.length > MAX_TAGS) fail('tags', `You can add at most ${MAX_TAGS} tags.`);
+    else if (list.some((t) => [...t].length > MAX_TAG_LENGTH)) fail('tags', `Each tag may not exceed ${MAX_TAG_LENGTH} characters.`);
+    else values.tags = list;
+  } else if (creating) values.tags = [];
+
+  if (given(input.email)) {
+    if (input.email.trim() === '') values.contactEmail = null;
+    else if (!EMAIL_PATTERN.test(input.email.trim())) fail('email', 'Invalid email format.');
+    else values.contactEmail = input.email.trim();
+  }
+  if (given(input.phone)) {
+    const p = input.phone.replace(/[\s()-]/g, '');
+    if (p === '') values.contactPhone = null;
+    else if (!PHONE_PATTERN.test(p)) fail('phone', 'Invalid phone number format.');
+    else values.contactPhone = p;
+  }
+  if (given(input.show_contact)) values.showContact = !['0', 'false', 'off', 'no'].includes(input.show_contact.trim().toLowerCase());
+
+  if (type === 2) {
+    const companyRaw = given(input.company_id) ? input.company_id : existing?.company_id != null ? String(existing.company_id) : undefined;
+    const companyId = Number(companyRaw);
+    if (blank(companyRaw) || !Number.isInteger(companyId) || companyId <= 0 || !(await companyUsable(db, userId, companyId))) {
+      fail('company_id', 'Company is required for Company ads');
+    } else values.companyId = companyId;
+    const site = given(input.external_website) ? input.external_website.trim() : (existing?.external_website ?? '');
+    if (!site) fail('external_website', 'External website is required for Company ads');
+    else if (!/^https?:\/\/\S+$/i.test(site)) fail('external_website', 'External website must start with http:// or https://');
+    else values.externalWebsite = site;
+    if (given(input.purchase_button_text)) values.purchaseButtonText = input.purchase_button_text.trim().slice(0, 40) || 'Buy Now';
+    else if (creating) values.purchaseButtonText = 'Buy Now';
+  } else if (creating) {
+    values.companyId = null;
+    values.externalWebsite = null;
+    values.purchaseButtonText = null;
+  }
+  return { values, errors };
+}
+
+/** The user owns the company or moderates it (accepted), and its subscription runs. */
+async function companyUsable(db: Db, userId: number, companyId: number): Promise<boolean> {
+  const found = await rows(
+    db,
+    sql`select c.id from companies c where c.id = ${companyId} and c.subscription_expires_at > now()
+      and (c.user_id = ${userId} or exists (select 1 from company_moderators m where m.company_id = c.id and m.moderator_id = ${userId} and m.status = 'accepted'))`,
+  );
+  return found.length > 0;
+}
+
+/** Photo count and every file checked (size, magic bytes, decodable) before anything is stored. */
+async function checkPhotos(files: Blob[], keptCount: number, errors: FieldErrors): Promise<Uint8Array[]> {
+  const total = keptCount + files.length;
+  if (total === 0) (errors.attachment ??= []).push('At least one photo is required.');
+  else if (total > MAX_PHOTOS) (errors.attachment ??= []).push('You can only upload up to 10 photos.');
+  if (errors.attachment) return [];
+  const out: Uint8Array[] = [];
+  for (const file of files) {
+    try {
+      out.push(await checkAdPhoto(file, 'attachment'));
+    } catch (err) {
+      if (err instanceof ApiError && err.errors?.attachment) {
+        (errors.attachment ??= []).push(...err.errors.attachment);
+        return [];
+      }
+      throw err;
+    }
+  }
+  return out;
+}
+
+function throwIfErrors(errors: FieldErrors) {
+  if (Object.keys(errors).length) throw unprocessable(Object.values(errors)[0]![0]!, errors);
+}
+
+async function storePhotos(deps: Deps, adId: number, photos: Uint8Array[]): Promise<ProcessedPhoto[]> {
+  const done: ProcessedPhoto[] = [];
+  try {
+    for (const bytes of photos) done.push(await processAdPhoto(bytes, { storage: deps.storage, adId }));
+  } catch (err) {
+    await deleteKeys(deps, done.flatMap((p) => p.keys));
+    throw err;
+  }
+  return done;
+}
+
+async function deleteKeys(deps: Deps, keys: string[]) {
+  await Promise.all(keys.map((k) => deps.storage.delete(k).catch((e: unknown) => deps.log.error(`storage delete ${k}`, e))));
+}
+
+/** Tag use counts: +1 for each added tag, −1 for each removed one. */
+async function adjustTags(db: Db, added: string[], removed: string[]) {
+  for (const name of added) {
+    await db.execute(sql`insert into tags (name, usage_count) values (${name}, 1)
+      on conflict (lower(name)) do update set usage_count = tags.usage_count + 1`);
+  }
+  for (const name of removed) {
+    await db.execute(sql`update tags set usage_count = greatest(usage_count - 1, 0) where lower(name) = lower(${name})`);
+  }
+}
+
+const columnSql: Record<keyof AdValues, string> = {
+  categoryId: 'category_id',
+  name: 'name',
+  description: 'description',
+  additionalDetails: 'additional_details',
+  productSpecifications: 'product_specifications',
+  detailedDescription: 'detailed_description',
+  price: 'price',
+  offerPrice: 'offer_price',
+  currencyId: 'currency_id',
+  type: 'type',
+  isNegotiable: 'is_negotiable',
+  condition: 'condition',
+  location: 'location',
+  lat: 'lat',
+  lon: 'lon',
+  tags: 'tags',
+  contactEmail: 'contact_email',
+  contactPhone: 'contact_phone',
+  showContact: 'show_contact',
+  companyId: 'company_id',
+  externalWebsite: 'external_website',
+  purchaseButtonText: 'purchase_button_text',
+};
+
+const valueSql = (key: keyof AdValues, v: unknown): SQL =>
+  key === 'tags' ? sql`${`{${(v as string[]).map((t) => `"${t.replace(/["\\]/g, (m) => `\\${m}`)}"`).join(',')}}`}::text[]` : sql`${v}`;
+
+async function insertPhotos(db: Db, adId: number, photos: ProcessedPhoto[], startPosition: number) {
+  let position = startPosition;
+  for (const p of photos) {
+    await db.execute(sql`insert into ad_attachments (ads_id, attachment, variants, type, size, width, height, position)
+      values (${adId}, ${p.attachment}, ${`{${p.variants.map((v) => `"${v}"`).join(',')}}`}::text[], 'image', ${p.size}, ${p.width}, ${p.height}, ${position++})`);
+  }
+}
+
+/**
+ * Creates an ad: everything validated first, photos re-encoded and stored, then the rows in one transaction; a
+ * failure after storing deletes the stored files. `is_sponsored` of the input is ignored.
+ */
+export async function createAd(deps: Deps, userId: number, input: AdInput): Promise<AdJson> {
+  const { values, errors } = await validateAdInput(deps, userId, input);
+  const photos = await checkPhotos(input.attachments, 0, errors);
+  throwIfErrors(errors);
+  if (values.contactEmail === undefined) {
+    const [u] = await rows<{ email: string }>(deps.db, sql`select email from users where id = ${userId}`);
+    values.contactEmail = u?.email ?? null;
+  }
+  const [{ id: adId } = { id: 0 }] = await rows<{ id: number }>(deps.db, sql`select nextval(pg_get_serial_sequence('ads', 'id'))::int as id`);
+  const stored = await storePhotos(deps, adId, photos);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const entries = Object.entries(values).filter(([, v]) => v !== undefined) as [keyof AdValues, unknown][];
+      const cols = sql.join([sql.raw('id'), sql.raw('owner_id'), ...entries.map(([k]) => sql.raw(columnSql[k]))], sql`, `);
+      const vals = sql.join([sql`${adId}`, sql`${userId}`, ...entries.map(([k, v]) => valueSql(k, v))], sql`, `);
+      await db.execute(sql`insert into ads (${cols}) values (${vals})`);
+      await insertPhotos(db, adId, stored, 0);
+      await adjustTags(db, values.tags ?? [], []);
+    });
+  } catch (err) {
+    await deleteKeys(deps, stored.flatMap((p) => p.keys));
+    throw err;
+  }
+  const [ad] = await loadAds(deps.db, [adId], { id: userId }, { categoryChain: true });
+  return ad!;
+}
+
+async function ownedAd(db: Db, userId: number, adId: number): Promise<ExistingAd> {
+  const [ad] = await rows<ExistingAd>(
+    db,
+    sql`select id, owner_id, type, price, offer_price, company_id, external_website, tags from ads where id = ${adId} and deleted_at is null`,
+  );
+  if (!ad) throw notFound('Ad not found.');
+  if (Number(ad.owner_id) !== userId) throw forbidden();
+  return { ...ad, type: Number(ad.type), owner_id: Number(ad.owner_id) };
+}
+
+/**
+ * Updates the owner's ad with the given fields. Photos: `existing_attachments` lists the ids to keep in order (all
+ * kept when neither it nor new files came), new files follow; 1 to 10 in total.
+ */
+export async function updateAd(deps: Deps, userId: number, adId: number, input: AdInput): Promise<AdJson> {
+  const existing = await ownedAd(deps.db, userId, adId);
+  const { values, errors } = await validateAdInput(deps, userId, input, existing);
+  const current = await rows<{ id: number; attachment: string; variants: string[] }>(
+    deps.db,
+    sql`select id, attachment, variants from ad_attachments where ads_id = ${adId} order by position, id`,
+  );
+  const touchPhotos = input.existing_attachments !== undefined || input.attachments.length > 0;
+  const keepIds = input.existing_attachments !== undefined ? [...new Set(input.existing_attachments)] : current.map((p) => Number(p.id));
+  const known = new Set(current.map((p) => Number(p.id)));
+  if (keepIds.some((id) => !known.has(id))) (errors.existing_attachments ??= []).push('The selected photos are invalid.');
+  const photos = touchPhotos ? await checkPhotos(input.attachments, keepIds.length, errors) : [];
+  throwIfErrors(errors);
+
+  const stored = await storePhotos(deps, adId, photos);
+  const removed = touchPhotos ? current.filter((p) => !keepIds.includes(Number(p.id))) : [];
+  try {
+    await deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const entries = Object.entries(values).filter(([, v]) => v !== undefined) as [keyof AdValues, unknown][];
+      const sets = entries.map(([k, v]) => sql`${sql.raw(columnSql[k])} = ${valueSql(k, v)}`);
+      sets.push(sql`updated_at = now()`);
+      await db.execute(sql`update ads set ${sql.join(sets, sql`, `)} where id = ${adId}`);
+      if (touchPhotos) {
+        if (removed.length) {
+          await db.execute(sql`delete from ad_attachments where ads_id = ${adId} and id = any(${`{${removed.map((p) => p.id).join(',')}}`}::int[])`);
+        }
+        for (const [i, id] of keepIds.entries()) await db.execute(sql`update ad_attachments set position = ${i} where id = ${id} and ads_id = ${adId}`);
+        await insertPhotos(db, adId, stored, keepIds.length);
+      }
+      if (values.tags) {
+        const before = new Set((existing.tags ?? []).map((t) => t.toLowerCase()));
+        const after = new Set(values.tags.map((t) => t.toLowerCase()));
+        await adjustTags(
+          db,
+          values.tags.filter((t) => !before.has(t.toLowerCase())),
+          (existing.tags ?? []).filter((t) => !after.has(t.toLowerCase())),
+        );
+      }
+    });
+  } catch (err) {
+    await deleteKeys(deps, stored.flatMap((p) => p.keys));
+    throw err;
+  }
+  // Files of removed photos go once the rows are gone.
+  const oldKeys = removed.flatMap((p) => [p.attachment, ...(p.variants ?? [])]).map((u) => keyFromUrl(deps.storage, u));
+  await deleteKeys(deps, [...new Set(oldKeys.filter((k): k is string => !!k))]);
+  const [ad] = await loadAds(deps.db, [adId], { id: userId }, { categoryChain: true });
+  return ad!;
+}
+
+/** One ad with everything the details page shows; inactive or deleted ads only to their owner. */
+export async function singleAd(db: Db, adId: number, viewer: Viewer): Promise<AdJson> {
+  const [row] = await rows<{ owner_id: number; status: number; deleted_at: unknown }>(db, sql`select owner_id, status, deleted_at from ads where id = ${adId}`);
+  const isOwner = row && viewer?.id === Number(row.owner_id);
+  if (!row || (!isOwner && (Number(row.status) !== 1 || row.deleted_at != null))) throw notFound('Ad not found.');
+  const [ad] = await loadAds(db, [adId], viewer, { categoryChain: true });
+  return ad!;
+}
+
+/** Counts a view (total and today's, reset when the day changes), a contact lead or a message lead: one UPDATE. */
+export async function trackStats(db: Db, adId: number, type: 'view' | 'contact' | 'message'): Promise<void> {
+  const set =
+    type === 'view'
+      ? sql`total_view = total_view + 1,
+          today_view = case when today_view_date = current_date then today_view + 1 else 1 end,
+          today_view_date = current_date`
+      : type === 'contact'
+        ? sql`total_contact_lead = total_contact_lead + 1`
+        : sql`total_message_lead = total_message_lead + 1`;
+  const done = await rows(db, sql`update ads set ${set} where id = ${adId} and status = 1 and deleted_at is null returning id`);
+  if (!done.length) throw notFound('Ad not found.');
+}
+
+/** Owner's toggle between active (1) and inactive (0). */
+export async function toggleStatus(db: Db, userId: number, adId: number): Promise<{ id: number; status: number }> {
+  await ownedAd(db, userId, adId);
+  const [r] = await rows<{ id: number; status: number }>(
+    db,
+    sql`update ads set status = 1 - status, updated_at = now() where id = ${adId} and owner_id = ${userId} returning id, status`,
+  );
+  return { id: Number(r!.id), status: Number(r!.status) };
+}
+
+/** Soft-deletes the owner's ads; all or nothing (403 when any id belongs to someone else, 404 when one is unknown). */
+export async function deleteAds(db: Db, userId: number, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) throw unprocessable('Select at least one ad.', { ids: ['Select at least one ad.'] });
+  const list = sql`${`{${unique.join(',')}}`}::int[]`;
+  const found = await rows<{ id: number; owner_id: number }>(db, sql`select id, owner_id from ads where id = any(${list}) and deleted_at is null`);
+  if (found.some((r) => Number(r.owner_id) !== userId)) throw forbidden();
+  if (found.length !== unique.length) throw notFound('Ad not found.');
+  await db.execute(sql`update ads set deleted_at = now(), delete_reason = 'owner', updated_at = now()
+    where id = any(${list}) and owner_id = ${userId} and deleted_at is null`);
+  return unique;
+}
+
+export type Page = { rows: AdJson[]; page: number; perPage: number; total: number };
+
+/** A page of ids from `where … order by …`, the total counted up to COUNT_CAP, then the ads serialized. */
+async function pageOf(db: Db, viewer: Viewer, where: SQL, orderBy: SQL, page: number, perPage: number, cap = COUNT_CAP): Promise<Page> {
+  const offset = (page - 1) * perPage;
+  const ids = await rows<{ id: number }>(db, sql`select a.id from ads a where ${where} order by ${orderBy} limit ${perPage} offset ${offset}`);
+  const [{ n } = { n: 0 }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ads a where ${where} limit ${cap}) s`);
+  return { rows: await loadAds(db, ids.map((r) => Number(r.id)), viewer), page, perPage, total: Number(n) };
+}
+
+/** SQL of the owner's list (My Ads), exported for the EXPLAIN test. */
+export function userListWhere(userId: number, status: 'all' | 'active' | 'inactive', search?: string): SQL {
+  const parts = [sql`a.owner_id = ${userId}`, sql`a.deleted_at is null`];
+  if (status === 'active') parts.push(sql`a.status = 1`);
+  if (status === 'inactive') parts.push(sql`a.status = 0`);
+  const q = search?.trim();
+  if (q) parts.push(sql`lower(a.name) like ${`%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`);
+  return sql.join(parts, sql` and `);
+}
+export const NEWEST_ORDER = sql`a.created_at desc, a.id desc`;
+
+export async function userList(db: Db, userId: number, q: { page: number; status: 'all' | 'active' | 'inactive'; search?: string | undefined }): Promise<Page> {
+  // Counted exactly: a member's own ads are few.
+  return pageOf(db, { id: userId }, userListWhere(userId, q.status, q.search), NEWEST_ORDER, q.page, USER_LIST_PER_PAGE, 1_000_000);
+}
+
+/** Active ads of a member; none when they hide their ads (show_my_ads off), unless they look at their own. */
+export async function specificUserList(db: Db, viewer: Viewer, userId: number, page: number): Promise<Page> {
+  const [u] = await rows<{ show_my_ads: boolean }>(db, sql`select show_my_ads from users where id = ${userId} and deleted_at is null`);
+  if (!u) throw notFound('User not found.');
+  if (!u.show_my_ads && viewer?.id !== userId) return { rows: [], page, perPage: USER_LIST_PER_PAGE, total: 0 };
+  return pageOf(db, viewer, sql`a.owner_id = ${userId} and ${ACTIVE}`, NEWEST_ORDER, page, USER_LIST_PER_PAGE);
+}
+
+export async function companyAds(db: Db, viewer: Viewer, companyId: number | undefined, page: number): Promise<Page> {
+  const where = companyId === undefined ? sql`a.type = 2 and ${ACTIVE}` : sql`a.company_id = ${companyId} and a.type = 2 and ${ACTIVE}`;
+  return pageOf(db, viewer, where, NEWEST_ORDER, page, USER_LIST_PER_PAGE);
+}
+
+export type HomeTab = 'newest' | 'company' | 'reduced' | 'recommendations' | 'all' | 'sponsored' | 'category';
+
+/** where/order of each home tab, exported for the EXPLAIN test. */
+export function homeTabSql(tab: Exclude<HomeTab, 'recommendations'>, categoryId?: number): { where: SQL; orderBy: SQL } {
+  switch (tab) {
+    case 'company':
+      return { where: sql`a.type = 2 and ${ACTIVE}`, orderBy: NEWEST_ORDER };
+    case 'reduced':
+      return { where: sql`a.offer_price < a.price and ${ACTIVE}`, orderBy: NEWEST_ORDER };
+    case 'sponsored':
+      return {
+        where: sql`a.is_sponsored > 0 and (a.promotion_expires_at is null or a.promotion_expires_at > now()) and ${ACTIVE}`,
+        orderBy: sql`a.is_sponsored desc, a.created_at desc, a.id desc`, // ads_active_ranked_idx order
+      };
+    case 'category':
+      return {
+        where: sql`a.category_id in (with recursive sub as (select id from categories where id = ${categoryId ?? 0}
+          union all select c.id from categories c join sub on c.parent_id = sub.id) select id from sub) and ${ACTIVE}`,
+        orderBy: NEWEST_ORDER,
+      };
+    case 'all':
+    case 'newest':
+    default:
+      return { where: ACTIVE, orderBy: NEWEST_ORDER };
+  }
+}
+
+export async function homeTab(db: Db, viewer: Viewer, tab: HomeTab, page: number, categoryId?: number): Promise<Page> {
+  if (tab === 'recommendations') return { rows: await recommendations(db, viewer), page: 1, perPage: HOME_PER_PAGE, total: HOME_PER_PAGE };
+  if (tab === 'category' && !categoryId) throw unprocessable('The category_id field is required.', { category_id: ['The category_id field is required.'] });
+  const { where, orderBy } = homeTabSql(tab, categoryId);
+  return pageOf(db, viewer, where, orderBy, page, HOME_PER_PAGE);
+}
+
+/**
+ * 8 random active ads without sorting the table: random start ids between the smallest and largest id (primary key),
+ * each taking the first active ad at or after it.
+ */
+export async function recommendations(db: Db, viewer: Viewer): Promise<AdJson[]> {
+  const [b] = await rows<{ lo: number | null; hi: number | null }>(db, sql`select min(id) as lo, max(id) as hi from ads`);
+  if (b?.lo == null || b.hi == null) return [];
+  const lo = Number(b.lo);
+  const span = Number(b.hi) - lo + 1;
+  const starts = Array.from({ length: HOME_PER_PAGE * 4 }, () => lo + Math.floor(Math.random() * span));
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select distinct t.id from unnest(${`{${starts.join(',')}}`}::int[]) r(start)
+      cross join lateral (select a.id from ads a where a.id >= r.start and ${ACTIVE} order by a.id limit 1) t`,
+  );
+  const ids = found.map((r) => Number(r.id));
+  for (let i = ids.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+  }
+  return loadAds(db, ids.slice(0, HOME_PER_PAGE), viewer);
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Localized } from '../../db/schema/catalog.ts';
+import { ads, complaints, questionTopics, users } from '../../db/schema/index.ts';
+import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import type { LocaleCode } from '../catalog/schemas.ts';
+
+export type ComplaintType = 'ads' | 'user' | 'shop' | 'feed';
+
+export async function questionTopicList(db: Db, lang: LocaleCode = 'en') {
+  const rows = await db.select().from(questionTopics).orderBy(asc(questionTopics.id));
+  return rows.map((r) => ({ id: r.id, name: (r.translations as Localized)[lang] || r.name, translations: r.translations as Record<string, string> }));
+}
+
+/**
+ * Stores a complaint for moderation. Checks the topic, that an ad or member complained about exists (shops and feeds
+ * have no tables yet, so their ids are taken as given), and that the caller has no open complaint about the same
+ * content already (409). A per-caller advisory lock makes the duplicate check safe against double submits.
+ */
+export async function createComplaint(
+  db: Db,
+  userId: number,
+  input: { topicId: number; complain: string; contentId: number; type: ComplaintType },
+) {
+  const [topic] = await db.select({ id: questionTopics.id }).from(questionTopics).where(eq(questionTopics.id, input.topicId)).limit(1);
+  if (!topic) throw unprocessable('The selected topic is invalid.', { topic_id: ['The selected topic is invalid.'] });
+
+  if (input.type === 'ads') {
+    const [ad] = await db
+      .select({ id: ads.id, ownerId: ads.ownerId })
+      .from(ads)
+      .where(and(eq(ads.id, input.contentId), isNull(ads.deletedAt)))
+      .limit(1);
+    if (!ad) throw notFound('The ad you are reporting was not found.');
+    if (ad.ownerId === userId) throw unprocessable('You cannot report your own ad.', { content_id: ['You cannot report your own ad.'] });
+  } else if (input.type === 'user') {
+    if (input.contentId === userId) throw unprocessable('You cannot report yourself.', { content_id: ['You cannot report yourself.'] });
+    const [member] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, input.contentId), isNull(users.deletedAt)))
+      .limit(1);
+    if (!member) throw notFound('The member you are reporting was not found.');
+  }
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${userId}::int, ${input.contentId}::int)`);
+    const [open] = await tx
+      .select({ id: complaints.id })
+      .from(complaints)
+      .where(
+        and(
+          eq(complaints.userId, userId),
+          eq(complaints.type, input.type),
+          eq(complaints.contentId, input.contentId),
+          eq(complaints.status, 'open'),
+        ),
+      )
+      .limit(1);
+    if (open) throw conflict('You have already reported this.');
+    const [row] = await tx
+      .insert(complaints)
+      .values({ userId, topicId: input.topicId, complain: input.complain, contentId: input.contentId, type: input.type })
+      .returning();
+    return {
+      id: row!.id,
+      topic_id: row!.topicId,
+      complain: row!.complain,
+      content_id: row!.contentId,
+      type: row!.type as ComplaintType,
+      status: row!.status,
+      created_at: row!.createdAt.toISOString(),
+    };
+  });
+}

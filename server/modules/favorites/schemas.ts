@@ -1,0 +1,54 @@
+import { z } from '@hono/zod-openapi';
+import { adSchema } from '../ads/schemas.ts';
+
+/** A numeric id sent as text (query string, multipart) or as a JSON number; `label` names the field in messages. */
+export const idField = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `The ${label} field is required.` })
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, `The ${label} field is required.`)
+        .regex(/^\d{1,10}$/, `The ${label} must be a number.`)
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= 2_147_483_647, `The ${label} must be a number.`),
+    )
+    .openapi({ type: 'integer', example: 1 });
+
+export const likeBody = z.object({ ads_id: idField('ads id') }).openapi('AdLikeBody');
+
+export const likeAnswer = z
+  .object({
+    is_favorite: z.union([z.literal(0), z.literal(1)]).openapi({ description: '1 when the ad is now among the caller\'s favorites' }),
+    total_like: z.number().int().openapi({ description: "The ad's favorite count after the toggle" }),
+  })
+  .openapi('AdLikeAnswer');
+
+export const sellerFavoriteQuery = z.object({ seller_id: idField('seller id') });
+
+export const sellerFavoriteAnswer = z
+  .object({ is_favourite: z.union([z.literal(0), z.literal(1)]).openapi({ description: '1 when the caller now follows the seller' }) })
+  .openapi('SellerFavoriteAnswer');
+
+export const FAVORITE_TYPES = ['ads', 'feeds', 'seller', 'shop'] as const;
+
+export const favoritesQuery = z.object({
+  type: z.enum(FAVORITE_TYPES, { error: 'The selected type is invalid.' }).openapi({ description: 'Which favorites to list' }),
+});
+
+export const favoriteSellerSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    lastName: z.string(),
+    avatar: z.string().nullable(),
+    totalAds: z.number().int().openapi({ description: 'Active, undeleted classified ads the seller lists publicly' }),
+  })
+  .openapi('FavoriteSeller');
+
+export const favoritesAnswer = z
+  .union([z.array(adSchema), z.array(favoriteSellerSchema)])
+  .openapi({ description: 'ads: Ad[] (the ads module\'s ad shape, is_favorite 1); seller: FavoriteSeller[]; feeds and shop: [] for now' });
+
+export const FAVORITES_CAP = 200;

@@ -1,0 +1,162 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { requireUser } from '../../http/auth.ts';
+import { moduleRouter, type AppEnv } from '../../http/context.ts';
+import { errorSchema, ok } from '../../http/envelope.ts';
+import { ApiError, unprocessable } from '../../http/errors.ts';
+import { bearerSecurity, errorResponses, formOrJson, okResponse, readBody } from '../../http/openapi.ts';
+import { adBodyDoc, adSchema, idParam } from '../ads/schemas.ts';
+import { createAd, parseAdInput, updateAd } from '../ads/service.ts';
+import { checkoutAnswerSchema, checkoutBody, offerTypeSchema, promotionOptionSchema, type OfferType } from './schemas.ts';
+import { assertPromotable, listPromotionOptions, offerTypeForLevel, startPromotionCheckout } from './service.ts';
+
+const tags = ['Promotions'];
+
+/** The ads module's documented fields (it passes unknown keys through); offerType and is_sponsored are described on the routes. */
+const adWithPromotionBody = {
+  required: true,
+  content: { 'multipart/form-data': { schema: adBodyDoc }, 'application/json': { schema: adBodyDoc }, 'application/x-www-form-urlencoded': { schema: adBodyDoc } },
+};
+
+export const promotionsRoutes = moduleRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/promotion-options',
+      tags,
+      summary: 'Promotion options (Regular, Urgent Ad, Top Page) with their prices; one table for the create flow and the boost modal',
+      responses: okResponse(z.array(promotionOptionSchema)),
+    }),
+    async (c) => ok(c, await listPromotionOptions(c.var.deps.db), 'Promotion options'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/create-checkout-session',
+      tags,
+      summary: "Start the hosted checkout that promotes (boosts) the owner's ad",
+      description:
+        "Answers the provider's session id and the URL to send the payer to. The ad becomes urgent or top page only when " +
+        "the provider's signed webhook confirms payment. 403 for someone else's ad, 404 for a missing one, 409 'This ad is " +
+        "already promoted.' when an active promotion of this level or higher exists.",
+      middleware: [requireUser] as const,
+      security: bearerSecurity,
+      request: { body: formOrJson(checkoutBody) },
+      responses: { ...okResponse(checkoutAnswerSchema), 409: { description: 'Already promoted', content: { 'application/json': { schema: errorSchema } } } },
+    }),
+    async (c) => {
+      const { adId, offerType } = readBody(c, checkoutBody);
+      return ok(c, await startPromotionCheckout(c.var.deps, c.var.user!.id, adId, offerType), 'Checkout session created');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/seller/ads/create-ads-with-promotion',
+      tags,
+      summary: 'Create an ad and start the checkout of its paid promotion',
+      description:
+        'The ad fields of /seller/ads/create plus offerType (urgent | toppage; or is_sponsored 1 | 2 = option id − 1). The ad is ' +
+        'created regular; it becomes urgent or top page when the signed webhook confirms payment. Answers the ad with sessionId ' +
+        'and url (send the payer there); when the provider cannot be reached the ad is kept and sessionId is null.',
+      security: bearerSecurity,
+      middleware: [requireUser] as const,
+      request: { body: adWithPromotionBody },
+      responses: withPromotionResponses('Ad created successfully'),
+    }),
+    async (c) => {
+      const user = c.var.user!;
+      await c.var.deps.limits.consume('upload', `user:${user.id}`);
+      const raw = await rawBody(c);
+      const offerType = offerTypeOf(raw);
+      const input = parseAdInput(raw);
+      const ad = await createAd(c.var.deps, user.id, input);
+      return withCheckout(c, ad, offerType, 'Ad created successfully');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/seller/ads/update-ads-with-promotion/{id}',
+      tags,
+      summary: "Update one's own ad and start the checkout of its paid promotion",
+      description:
+        'The fields of /seller/ads/update/{id} plus offerType (urgent | toppage; or is_sponsored 1 | 2). 409 before anything changes ' +
+        'when the ad already has an active promotion of that level or higher.',
+      security: bearerSecurity,
+      middleware: [requireUser] as const,
+      request: { params: idParam, body: adWithPromotionBody },
+      responses: withPromotionResponses('Ad updated successfully'),
+    }),
+    async (c) => {
+      const user = c.var.user!;
+      const { id } = c.req.valid('param');
+      await c.var.deps.limits.consume('upload', `user:${user.id}`);
+      const raw = await rawBody(c);
+      const offerType = offerTypeOf(raw);
+      const input = parseAdInput(raw);
+      await assertPromotable(c.var.deps, user.id, id, offerType);
+      const ad = await updateAd(c.var.deps, user.id, id, input);
+      return withCheckout(c, ad, offerType, 'Ad updated successfully');
+    },
+  );
+
+function withPromotionResponses(description: string) {
+  const answer = z.object({
+    status: z.literal('success'),
+    message: z.string(),
+    data: adSchema,
+    sessionId: z.string().nullable(),
+    url: z.string().nullable(),
+  });
+  return {
+    200: { description, content: { 'application/json': { schema: answer } } },
+    ...errorResponses,
+    409: { description: 'Already promoted', content: { 'application/json': { schema: errorSchema } } },
+  };
+}
+
+/** The raw body in any accepted encoding; multipart keeps repeated keys (`attachment[]`, `tags[]`) for parseAdInput. */
+async function rawBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.startsWith('application/json')) {
+    const body: unknown = await c.req.json();
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(422, 'The given data was invalid.');
+    return body as Record<string, unknown>;
+  }
+  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+    return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+  }
+  return {};
+}
+
+const last = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
+
+/** offerType, else is_sponsored (option id − 1); checked before anything is stored. */
+function offerTypeOf(raw: Record<string, unknown>): OfferType {
+  const offer = last(raw.offerType);
+  if (offer !== undefined && offer !== null && offer !== '') {
+    const parsed = offerTypeSchema.safeParse(String(offer));
+    if (parsed.success) return parsed.data;
+  } else {
+    const fromLevel = offerTypeForLevel(Number(last(raw.is_sponsored)));
+    if (fromLevel) return fromLevel;
+  }
+  const message = 'The offer type must be urgent or toppage.';
+  throw unprocessable(message, { offerType: [message] });
+}
+
+/** The ad is saved; start its checkout. A provider failure keeps the ad and answers sessionId null (boost later from My Ads). */
+async function withCheckout(c: Context<AppEnv>, ad: Awaited<ReturnType<typeof createAd>>, offerType: OfferType, message: string) {
+  try {
+    const { sessionId, url } = await startPromotionCheckout(c.var.deps, c.var.user!.id, ad.id, offerType);
+    return c.json({ status: 'success' as const, message, data: ad, sessionId: sessionId as string | null, url: url as string | null }, 200);
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    c.var.deps.log.error(`promotion checkout for ad ${ad.id}`, err);
+    return c.json(
+      { status: 'success' as const, message: `${message}, but the payment could not be started. You can boost the ad from My Ads.`, data: ad, sessionId: null, url: null },
+      200,
+    );
+  }
+}

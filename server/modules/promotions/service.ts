@@ -1,0 +1,68 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ads, paymentSessions, promotionOptions } from '../../db/schema/index.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { amountToCents } from '../payments/service.ts';
+import { OFFER_LEVELS, type OfferType } from './schemas.ts';
+
+/** The one price table of the create flow and the boost modal (docs/decisions.md, promotion prices). */
+export async function listPromotionOptions(db: Db) {
+  const rows = await db.select().from(promotionOptions).orderBy(asc(promotionOptions.id));
+  return rows.map((r) => ({ id: r.id, name: r.name, description: r.description, price: r.price, translations: r.translations }));
+}
+
+/** `is_sponsored` as sent by the clients (option id − 1): 1 urgent, 2 top page; anything else is not a paid offer. */
+export function offerTypeForLevel(level: number): OfferType | undefined {
+  return level === 1 ? 'urgent' : level === 2 ? 'toppage' : undefined;
+}
+
+const isActive = (ad: { isSponsored: number; promotionExpiresAt: Date | null }, level: number) =>
+  ad.isSponsored >= level && (ad.promotionExpiresAt === null || ad.promotionExpiresAt.getTime() > Date.now());
+
+/** 404 for a missing ad, 403 for someone else's, 409 when an active promotion of this level or higher exists. */
+export async function assertPromotable(deps: Deps, userId: number, adId: number, offerType: OfferType) {
+  const level = OFFER_LEVELS[offerType];
+  const [ad] = await deps.db
+    .select({ id: ads.id, ownerId: ads.ownerId, name: ads.name, isSponsored: ads.isSponsored, promotionExpiresAt: ads.promotionExpiresAt })
+    .from(ads)
+    .where(and(eq(ads.id, adId), isNull(ads.deletedAt)))
+    .limit(1);
+  if (!ad) throw notFound('Ad not found.');
+  if (ad.ownerId !== userId) throw forbidden('You can only promote your own ads.');
+  if (isActive(ad, level)) throw conflict('This ad is already promoted.');
+  return ad;
+}
+
+/**
+ * Starts a hosted checkout for promoting the owner's ad. The ad changes only when the provider's signed webhook
+ * confirms payment (payments/service.ts).
+ */
+export async function startPromotionCheckout(deps: Deps, userId: number, adId: number, offerType: OfferType): Promise<{ sessionId: string; url: string }> {
+  const level = OFFER_LEVELS[offerType];
+  const ad = await assertPromotable(deps, userId, adId, offerType);
+  const [option] = await deps.db.select().from(promotionOptions).where(eq(promotionOptions.id, level + 1)).limit(1);
+  if (!option || amountToCents(option.price) <= 0) throw unprocessable('This promotion is not available.', { offerType: ['This promotion is not available.'] });
+
+  const base = deps.config.APP_URL.replace(/\/+$/, '');
+  const subject = { adId: ad.id, offerType, level };
+  const checkout = await deps.payments.createCheckout({
+    amountCents: amountToCents(option.price),
+    currency: 'usd',
+    description: `${option.name}: ${ad.name}`.slice(0, 250),
+    successUrl: `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}/payment-cancel`,
+    metadata: { purpose: 'promotion', adId: String(ad.id), offerType, level: String(level), userId: String(userId) },
+  });
+  await deps.db.insert(paymentSessions).values({
+    provider: deps.payments.provider,
+    sessionId: checkout.sessionId,
+    userId,
+    purpose: 'promotion',
+    subject,
+    amount: option.price,
+    currency: 'usd',
+    checkoutUrl: checkout.url,
+  });
+  return checkout;
+}

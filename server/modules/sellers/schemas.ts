@@ -1,0 +1,58 @@
+import { z } from '@hono/zod-openapi';
+import { publicUserDetailsSchema } from '../users/schemas.ts';
+
+const idParam = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, `The ${label} must be a number.`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 2_147_483_647, `The ${label} must be a number.`)
+    .openapi({ type: 'integer', example: 1 });
+
+export const sellerIdParam = z.object({ id: idParam('seller id').openapi({ param: { name: 'id', in: 'path' } }) });
+export const reviewsParam = z.object({ sellerId: idParam('seller id').openapi({ param: { name: 'sellerId', in: 'path' } }) });
+
+export const REVIEWS_PER_PAGE = 4;
+
+export const reviewsQuery = z.object({
+  page: z
+    .string()
+    .optional()
+    .transform((v) => {
+      const n = Number(v);
+      return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+    })
+    .openapi({ type: 'integer', example: 1, description: 'Page number (1 when missing or not a number)' }),
+});
+
+export const ratingSummarySchema = z
+  .object({
+    average_rating: z.number().openapi({ description: 'Mean rating 0 to 5, rounded to 1 decimal; 0 without reviews' }),
+    total_reviews: z.number().int(),
+  })
+  .openapi('RatingSummary');
+
+export const sellerProfileSchema = z
+  .object({
+    user: publicUserDetailsSchema.openapi({ description: 'Public fields; phone is null unless the caller is signed in' }),
+    is_favourite: z.union([z.literal(0), z.literal(1)]).openapi({ description: '1 when the signed-in caller follows the seller' }),
+    total_ads: z.number().int().openapi({ description: 'Active, undeleted classified ads the seller lists publicly (0 when Show My Ads is off)' }),
+    average_rating: z.number(),
+    total_reviews: z.number().int(),
+    phone: z.string().nullable().openapi({ description: 'The phone, only for signed-in callers (Show Number needs sign-in)' }),
+    has_phone: z.boolean().openapi({ description: 'Whether the seller has a phone to show' }),
+  })
+  .openapi('SellerProfile');
+
+export const sellerReviewSchema = z
+  .object({
+    id: z.number().int(),
+    rating: z.number().int(),
+    comment: z.string(),
+    files: z.array(z.string()),
+    ads_id: z.number().int().nullable(),
+    shop_id: z.number().int().nullable(),
+    reviewer: z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() }),
+    created_at: z.string(),
+  })
+  .openapi('SellerReview');

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { unprocessable } from '../http/errors.ts';
+import type { Storage } from './storage.ts';
+
+/** Each ad photo at most 50 MB (spec 001 §5; the 2 MB variant of one creation screen is not adopted). */
+export const MAX_PHOTO_BYTES = 50 * 1024 * 1024;
+export const PHOTO_WIDTHS = [320, 640, 1280] as const;
+export const PHOTO_TOO_LARGE = 'File size should not exceed 50MB.';
+export const NOT_AN_IMAGE = 'Only image files are allowed.';
+
+const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif']);
+
+export type ProcessedPhoto = {
+  /** URL of the largest variant (1280 wide, or the original width when smaller). */
+  attachment: string;
+  /** URLs of every variant, smallest first. */
+  variants: string[];
+  /** Storage keys written, so a failed request can delete them. */
+  keys: string[];
+  width: number;
+  height: number;
+  /** Bytes of the stored large variant. */
+  size: number;
+};
+
+/** Checks a photo without storing anything: size, magic bytes, and that sharp can decode it. Returns its bytes. */
+export async function checkAdPhoto(file: Blob, field = 'attachment'): Promise<Uint8Array> {
+  const fail = (message: string) => unprocessable(message, { [field]: [message] });
+  if (file.size > MAX_PHOTO_BYTES) throw fail(PHOTO_TOO_LARGE);
+  const bytes = new Uint8Array(await file.slice(0, MAX_PHOTO_BYTES + 1).arrayBuffer());
+  if (bytes.byteLength > MAX_PHOTO_BYTES) throw fail(PHOTO_TOO_LARGE);
+  const kind = await fileTypeFromBuffer(bytes);
+  if (!kind || !ACCEPTED.has(kind.mime)) throw fail(NOT_AN_IMAGE);
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
+    if (!meta.width || !meta.height) throw new Error('no size');
+  } catch {
+    throw fail(NOT_AN_IMAGE);
+  }
+  return bytes;
+}
+
+/**
+ * Re-encodes an ad photo: rotated by its EXIF orientation, every metadata block dropped (EXIF, GPS, ICC, XMP), WebP at
+ * widths 320, 640 and 1280 (never upscaled; duplicates collapse), stored under `ads/<adId>/<random>-<w>.webp`.
+ */
+export async function processAdPhoto(
+  file: Blob | Uint8Array,
+  opts: { storage: Storage; adId: number | string; field?: string },
+): Promise<ProcessedPhoto> {
+  const bytes = file instanceof Uint8Array ? file : await checkAdPhoto(file, opts.field);
+  // rotate() applies the EXIF orientation; sharp writes no metadata unless withMetadata()/keepExif() is asked for,
+  // so EXIF, GPS, ICC and XMP are all gone from the output.
+  const pipeline = sharp(bytes, { limitInputPixels: 100_000_000, animated: false }).rotate();
+  const meta = await pipeline.metadata();
+  const swapped = (meta.orientation ?? 1) >= 5;
+  const width = (swapped ? meta.height : meta.width) ?? 0;
+  const height = (swapped ? meta.width : meta.height) ?? 0;
+  const widths = [...new Set(PHOTO_WIDTHS.map((w) => Math.min(w, width)))];
+  const id = randomBytes(10).toString('hex');
+  const keys: string[] = [];
+  const variants: string[] = [];
+  let size = 0;
+  try {
+    for (const w of widths) {
+      // effort 2: about 3.5x faster than the default 4 on photos (28 vs 103 ms for three variants of 720x477) for a
+      // few percent more bytes.
+      const out = await pipeline.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80, effort: 2 }).toBuffer();
+      const key = `ads/${opts.adId}/${id}-${w}.webp`;
+      variants.push(await opts.storage.put(key, out, 'image/webp'));
+      keys.push(key);
+      size = out.byteLength;
+    }
+  } catch (err) {
+    await Promise.all(keys.map((k) => opts.storage.delete(k).catch(() => undefined)));
+    throw err;
+  }
+  return { attachment: variants[variants.length - 1]!, variants, keys, width, height, size };
+}

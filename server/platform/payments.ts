@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import type { Config } from '../config.ts';
+
+export type CheckoutRequest = {
+  /** Smallest currency unit (cents). */
+  amountCents: number;
+  /** ISO code, lower case (usd). */
+  currency: string;
+  /** Shown to the payer as the line item's name. */
+  description: string;
+  /** May contain Stripe's `{CHECKOUT_SESSION_ID}` placeholder; both adapters fill it in. */
+  successUrl: string;
+  cancelUrl: string;
+  metadata: Record<string, string>;
+  /** Unix seconds; Stripe accepts 30 minutes to 24 hours from now. */
+  expiresAt?: number;
+};
+
+export type CheckoutSession = { sessionId: string; url: string };
+
+/**
+ * The payment port. Stripe Checkout when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; otherwise the built-in
+ * test checkout, whose Pay and Cancel buttons post Stripe-shaped events signed with a per-process secret through the
+ * same webhook handling code.
+ */
+export type Payments = {
+  provider: 'stripe' | 'test';
+  createCheckout: (req: CheckoutRequest) => Promise<CheckoutSession>;
+  /** Verifies the `stripe-signature` header over the raw body; throws on a bad or stale signature. */
+  parseWebhook: (rawBody: string, signatureHeader: string) => Stripe.Event;
+  /** Test adapter only: what createCheckout was asked for (kept in memory, so lost on restart). */
+  testSession?: (sessionId: string) => CheckoutRequest | undefined;
+  /** Test adapter only: a valid `stripe-signature` header for this payload. */
+  signTestPayload?: (payload: string) => string;
+};
+
+/** Stripe's own webhook verification works without an API key. */
+const verifier = new Stripe('sk_test_unused');
+
+/** Fills in Stripe's `{CHECKOUT_SESSION_ID}` placeholder (the test adapter does what Stripe does). */
+export function fillSessionId(url: string, sessionId: string): string {
+  return url.replaceAll('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId));
+}
+
+export function createStripePayments(opts: {
+  secretKey: string;
+  webhookSecret: string;
+  /** For tests: point the client at a local server speaking the Stripe API. */
+  client?: { host?: string; port?: number; protocol?: 'http' | 'https' };
+}): Payments {
+  const stripe = new Stripe(opts.secretKey, { maxNetworkRetries: 1, timeout: 20_000, ...(opts.client ?? {}) });
+  return {
+    provider: 'stripe',
+    async createCheckout(req) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ price_data: { currency: req.currency, unit_amount: req.amountCents, product_data: { name: req.description } }, quantity: 1 }],
+        success_url: req.successUrl,
+        cancel_url: req.cancelUrl,
+        metadata: req.metadata,
+        ...(req.expiresAt ? { expires_at: req.expiresAt } : {}),
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL.');
+      return { sessionId: session.id, url: session.url };
+    },
+    parseWebhook: (rawBody, signatureHeader) => verifier.webhooks.constructEvent(rawBody, signatureHeader, opts.webhookSecret),
+  };
+}
+
+export function createTestPayments(opts: { appUrl: string; webhookSecret?: string }): Payments {
+  const secret = opts.webhookSecret ?? `whsec_local_${randomBytes(24).toString('hex')}`;
+  const sessions = new Map<string, CheckoutRequest>();
+  const base = opts.appUrl.replace(/\/+$/, '');
+  return {
+    provider: 'test',
+    async createCheckout(req) {
+      const sessionId = `cs_test_local_${randomBytes(16).toString('hex')}`;
+      sessions.set(sessionId, { ...req, metadata: { ...req.metadata } });
+      return { sessionId, url: `${base}/api/v1/test-checkout/${sessionId}` };
+    },
+    parseWebhook: (rawBody, signatureHeader) => verifier.webhooks.constructEvent(rawBody, signatureHeader, secret),
+    testSession: (sessionId) => sessions.get(sessionId),
+    signTestPayload: (payload) => verifier.webhooks.generateTestHeaderString({ payload, secret }),
+  };
+}
+
+/** Stripe when both keys are configured, the built-in test checkout otherwise. */
+export function paymentsFromConfig(config: Config): Payments {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    return createStripePayments({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
+  }
+  return createTestPayments({ appUrl: config.APP_URL });
+}

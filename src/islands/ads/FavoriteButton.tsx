@@ -1,0 +1,93 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session, loadSession } from '../../stores/session.ts';
+import { openAuthModal } from '../../stores/auth-modal.ts';
+import { apiCall } from '../../lib/api/client.ts';
+import './favorite.css';
+
+type Props = {
+  adId: number;
+  isFavorite: boolean;
+  labels: { add: string; remove: string };
+  /** 'card' floats on the card photo; 'inline' is a button in the details actions (shown to visitors, asks to sign in). */
+  variant?: 'card' | 'inline';
+};
+
+const noopSubscribe = () => () => undefined;
+
+/** Favorites of every heart on the page, so the card and the details heart of one ad agree. */
+const shared = new Map<number, boolean>();
+
+/**
+ * The favorite heart (spec 001 'Ad card'): only signed-in users see it on cards. The toggle is optimistic and
+ * reverts when POST /seller/ads/like/create fails. It renders nothing on the server and for visitors.
+ */
+export default function FavoriteButton({ adId, isFavorite, labels, variant = 'card' }: Props) {
+  const session = useStore($session);
+  // false while rendering on the server and hydrating (visitors' HTML has no heart), true afterwards.
+  const mounted = useSyncExternalStore(noopSubscribe, () => true, () => false);
+  const [on, setOn] = useState(() => shared.get(adId) ?? isFavorite);
+  const [busy, setBusy] = useState(false);
+  const [pop, setPop] = useState(false);
+
+  useEffect(() => {
+    loadSession();
+  }, []);
+
+  if (!mounted || (!session.isAuthenticated && variant === 'card')) return null;
+
+  const toggle = async (e: React.MouseEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    if (!$session.get().isAuthenticated) {
+      openAuthModal('login');
+      return;
+    }
+    if (busy) return;
+    const next = !on;
+    setOn(next);
+    shared.set(adId, next);
+    setBusy(true);
+    if (next) {
+      setPop(true);
+      window.setTimeout(() => setPop(false), 500);
+    }
+    try {
+      const res = await apiCall<{ is_favorite: number | boolean }>('/seller/ads/like/create', { body: { ads_id: adId } });
+      const value = res.data?.is_favorite;
+      if (value !== undefined && value !== null) {
+        const confirmed = value === true || Number(value) === 1;
+        setOn(confirmed);
+        shared.set(adId, confirmed);
+      }
+    } catch {
+      setOn(!next);
+      shared.set(adId, !next);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label = on ? labels.remove : labels.add;
+  return (
+    <button
+      type="button"
+      className={`fav-btn fav-${variant}${on ? ' is-on' : ''}${pop ? ' is-pop' : ''}`}
+      aria-pressed={on}
+      aria-label={label}
+      title={label}
+      onClick={toggle}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path
+          d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.6 5c2.1 0 3.6 1.2 4.4 2.5h2C13.8 6.2 15.3 5 17.4 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z"
+          fill={on ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {variant === 'inline' && <span>{label}</span>}
+    </button>
+  );
+}

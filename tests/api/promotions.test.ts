@@ -1,0 +1,286 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ads, categories, currencies, paymentEvents, paymentSessions, users } from '../../server/db/schema/index.ts';
+import { issueToken } from '../../server/modules/auth/tokens.ts';
+import { paymentsRoutes } from '../../server/modules/payments/routes.ts';
+import { promotionsRoutes } from '../../server/modules/promotions/routes.ts';
+import { startTestApp, type TestApp } from './helpers.ts';
+
+/** Promotions through the built-in test checkout (no Stripe keys): the same session, signed webhook and fulfilment. */
+
+const APP_URL = 'https://market.example';
+let t: TestApp;
+let owner: { id: number; token: string };
+let other: { id: number; token: string };
+let categoryId: number;
+
+async function makeUser(name: string) {
+  const [u] = await t.db.insert(users).values({ name, userName: name, email: `${name}@example.com` }).returning({ id: users.id });
+  return { id: u!.id, token: await issueToken(t.db, u!.id, false) };
+}
+
+async function makeAd(ownerId: number, extra: Partial<typeof ads.$inferInsert> = {}) {
+  const [ad] = await t.db.insert(ads).values({ categoryId, ownerId, name: 'Garden chair', price: '40.00', ...extra }).returning();
+  return ad!;
+}
+
+async function adRow(id: number) {
+  const [ad] = await t.db.select().from(ads).where(eq(ads.id, id));
+  return ad!;
+}
+
+async function sessionRow(sessionId: string) {
+  const [s] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.sessionId, sessionId));
+  return s!;
+}
+
+const checkout = (token: string | undefined, body: unknown) => t.call('POST', '/api/v1/create-checkout-session', { ...(token ? { token } : {}), body });
+const page = (sessionId: string, action = '') => t.app.request(`/api/v1/test-checkout/${sessionId}${action}`, { method: action ? 'POST' : 'GET' });
+
+beforeAll(async () => {
+  t = await startTestApp({ APP_URL });
+  const [cat] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.kind, 'ad')).limit(1);
+  categoryId = cat!.id;
+  owner = await makeUser('owner');
+  other = await makeUser('other');
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /promotion-options', () => {
+  it('lists the one price table: Regular 0, Urgent Ad 1, Top Page 2', async () => {
+    const res = await t.call('GET', '/api/v1/promotion-options');
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe('success');
+    expect(res.json.data.map((o: any) => [o.id, o.name, o.price])).toEqual([
+      [1, 'Regular', '0.00'],
+      [2, 'Urgent Ad', '1.00'],
+      [3, 'Top Page', '2.00'],
+    ]);
+    expect(res.json.data[2].description).toBeTruthy();
+    expect(res.json.data[2].translations.name.fr).toBeTruthy();
+  });
+});
+
+describe('POST /create-checkout-session', () => {
+  it('uses the built-in test checkout without Stripe keys', () => {
+    expect(t.deps.payments.provider).toBe('test');
+  });
+
+  it('needs a signed-in owner, an existing ad and a valid offer type', async () => {
+    const ad = await makeAd(owner.id);
+    expect((await checkout(undefined, { adId: ad.id, offerType: 'urgent' })).status).toBe(401);
+    const notMine = await checkout(other.token, { adId: ad.id, offerType: 'urgent' });
+    expect(notMine.status).toBe(403);
+    expect(notMine.json.status).toBe('error');
+    expect((await checkout(owner.token, { adId: 999_999, offerType: 'urgent' })).status).toBe(404);
+    const deleted = await makeAd(owner.id, { deletedAt: new Date() });
+    expect((await checkout(owner.token, { adId: deleted.id, offerType: 'urgent' })).status).toBe(404);
+    const badOffer = await checkout(owner.token, { adId: ad.id, offerType: 'gold' });
+    expect(badOffer.status).toBe(422);
+    expect(badOffer.json.errors.offerType).toBeDefined();
+    expect((await checkout(owner.token, { offerType: 'urgent' })).status).toBe(422);
+    expect(await t.db.select().from(paymentSessions)).toHaveLength(0);
+  });
+
+  it('refuses an ad that already has an active promotion of that level or higher', async () => {
+    const top = await makeAd(owner.id, { isSponsored: 2, promotionExpiresAt: new Date(Date.now() + 86_400_000) });
+    for (const offerType of ['urgent', 'toppage']) {
+      const res = await checkout(owner.token, { adId: top.id, offerType });
+      expect(res.status).toBe(409);
+      expect(res.json.message).toBe('This ad is already promoted.');
+    }
+    const urgent = await makeAd(owner.id, { isSponsored: 1, promotionExpiresAt: new Date(Date.now() + 86_400_000) });
+    expect((await checkout(owner.token, { adId: urgent.id, offerType: 'urgent' })).status).toBe(409);
+    // Upgrading urgent to top page is allowed, and so is renewing an expired promotion.
+    expect((await checkout(owner.token, { adId: urgent.id, offerType: 'toppage' })).status).toBe(200);
+    const lapsed = await makeAd(owner.id, { isSponsored: 2, promotionExpiresAt: new Date(Date.now() - 1000) });
+    expect((await checkout(owner.token, { adId: lapsed.id, offerType: 'toppage' })).status).toBe(200);
+  });
+
+  it('accepts a form body as well as JSON', async () => {
+    const ad = await makeAd(owner.id);
+    const body = new FormData();
+    body.append('adId', String(ad.id));
+    body.append('offerType', 'urgent');
+    const res = await t.call('POST', '/api/v1/create-checkout-session', { token: owner.token, body });
+    expect(res.status).toBe(200);
+    expect(res.json.data.sessionId).toMatch(/^cs_test_local_/);
+  });
+});
+
+describe('test checkout', () => {
+  it('Pay goes through the signed webhook and makes the ad top page, once', async () => {
+    const ad = await makeAd(owner.id);
+    const res = await checkout(owner.token, { adId: ad.id, offerType: 'toppage' });
+    expect(res.status).toBe(200);
+    const { sessionId, url } = res.json.data;
+    expect(sessionId).toMatch(/^cs_test_local_[0-9a-f]+$/);
+    expect(url).toBe(`${APP_URL}/api/v1/test-checkout/${sessionId}`);
+    expect(await sessionRow(sessionId)).toMatchObject({ provider: 'test', status: 'pending', amount: '2.00', checkoutUrl: url });
+
+    const view = await page(sessionId);
+    expect(view.status).toBe(200);
+    expect(view.headers.get('content-type')).toContain('text/html');
+    const html = await view.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Test checkout — no real card is charged');
+    expect(html).toContain('Pay');
+    expect(html).toContain('Cancel');
+    expect(html).toContain('2.00 USD');
+    expect(html).toContain('Top Page: Garden chair');
+    expect(html).toContain(`action="/api/v1/test-checkout/${sessionId}/pay"`);
+    expect(html).not.toMatch(/<script|https?:\/\/(?!market\.example)/);
+    expect((await adRow(ad.id)).isSponsored).toBe(0);
+
+    const paid = await page(sessionId, '/pay');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${APP_URL}/payment-success?session_id=${sessionId}`);
+    const after = await adRow(ad.id);
+    expect(after.isSponsored).toBe(2);
+    expect(after.promotionExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect((await sessionRow(sessionId)).status).toBe('paid');
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.type, 'checkout.session.completed'))).toHaveLength(1);
+
+    const state = await t.call('GET', `/api/v1/payments/session/${sessionId}`, { token: owner.token });
+    expect(state.json.data).toMatchObject({ status: 'paid', purpose: 'promotion', subject: { adId: ad.id, offerType: 'toppage', level: 2 } });
+
+    // Paying twice is refused and changes nothing.
+    const again = await page(sessionId, '/pay');
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('already paid');
+    expect((await page(sessionId)).status).toBe(409);
+    expect((await adRow(ad.id)).promotionExpiresAt!.getTime()).toBe(after.promotionExpiresAt!.getTime());
+    // Now promoted: a new top page checkout is refused.
+    expect((await checkout(owner.token, { adId: ad.id, offerType: 'toppage' })).status).toBe(409);
+  });
+
+  it('Pay for urgent sets level 1', async () => {
+    const ad = await makeAd(owner.id);
+    const { sessionId } = (await checkout(owner.token, { adId: ad.id, offerType: 'urgent' })).json.data;
+    expect((await page(sessionId, '/pay')).status).toBe(303);
+    expect((await adRow(ad.id)).isSponsored).toBe(1);
+  });
+
+  it('Cancel marks the session cancelled and leaves the ad regular', async () => {
+    const ad = await makeAd(owner.id);
+    const { sessionId } = (await checkout(owner.token, { adId: ad.id, offerType: 'urgent' })).json.data;
+    const res = await page(sessionId, '/cancel');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${APP_URL}/payment-cancel`);
+    expect((await sessionRow(sessionId)).status).toBe('cancelled');
+    expect((await adRow(ad.id)).isSponsored).toBe(0);
+    // Paying after cancelling is refused.
+    expect((await page(sessionId, '/pay')).status).toBe(409);
+    expect((await adRow(ad.id)).isSponsored).toBe(0);
+  });
+
+  it('answers 404 pages for unknown sessions', async () => {
+    const res = await page('cs_test_local_nope');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Checkout not found');
+    expect((await page('cs_test_local_nope', '/pay')).status).toBe(404);
+  });
+
+  it('refuses an event the test checkout did not sign', async () => {
+    const ad = await makeAd(owner.id);
+    const { sessionId } = (await checkout(owner.token, { adId: ad.id, offerType: 'toppage' })).json.data;
+    const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, payment_status: 'paid' } } });
+    const { default: Stripe } = await import('stripe');
+    const forged = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload, secret: 'whsec_guess' });
+    const res = await t.app.request('/api/v1/payments/webhook', { method: 'POST', headers: { 'stripe-signature': forged }, body: payload });
+    expect(res.status).toBe(400);
+    expect((await adRow(ad.id)).isSponsored).toBe(0);
+    expect((await sessionRow(sessionId)).status).toBe('pending');
+  });
+});
+
+describe('create and update with promotion', () => {
+  async function photo() {
+    const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    return new File([new Uint8Array(bytes)], 'photo.jpg', { type: 'image/jpeg' });
+  }
+
+  async function adForm(extra: Record<string, string>) {
+    const body = new FormData();
+    const [currency] = await t.db.select({ id: currencies.id }).from(currencies).limit(1);
+    const fields = { category_id: String(categoryId), name: 'Mountain bike', description: 'Barely used', price: '250', type: '1', currency_id: String(currency!.id), location: 'London', lat: '51.5072', lon: '-0.1276', ...extra };
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    body.append('attachment[]', await photo());
+    return body;
+  }
+
+  it('creates a regular ad and answers its checkout; Pay then makes it top page', async () => {
+    const res = await t.call('POST', '/api/v1/seller/ads/create-ads-with-promotion', { token: owner.token, body: await adForm({ is_sponsored: '2', offerType: 'toppage' }) });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.status).toBe('success');
+    expect(res.json.data.name).toBe('Mountain bike');
+    expect(res.json.sessionId).toMatch(/^cs_test_local_/);
+    expect(res.json.url).toBe(`${APP_URL}/api/v1/test-checkout/${res.json.sessionId}`);
+    const adId = res.json.data.id as number;
+    expect((await adRow(adId)).isSponsored).toBe(0);
+    expect((await sessionRow(res.json.sessionId)).subject).toEqual({ adId, offerType: 'toppage', level: 2 });
+    expect((await page(res.json.sessionId, '/pay')).status).toBe(303);
+    expect((await adRow(adId)).isSponsored).toBe(2);
+  });
+
+  it('reads the level from is_sponsored (option id − 1) when offerType is missing', async () => {
+    const res = await t.call('POST', '/api/v1/seller/ads/create-ads-with-promotion', { token: owner.token, body: await adForm({ is_sponsored: '1' }) });
+    expect(res.status).toBe(200);
+    expect((await sessionRow(res.json.sessionId)).subject).toMatchObject({ offerType: 'urgent', level: 1 });
+  });
+
+  it('refuses a missing or unpaid offer before creating anything', async () => {
+    const before = (await t.db.select().from(ads)).length;
+    for (const extra of [{}, { is_sponsored: '0' }, { offerType: 'gold' }] as Record<string, string>[]) {
+      const res = await t.call('POST', '/api/v1/seller/ads/create-ads-with-promotion', { token: owner.token, body: await adForm(extra) });
+      expect(res.status).toBe(422);
+      expect(res.json.errors.offerType).toBeDefined();
+    }
+    expect((await t.call('POST', '/api/v1/seller/ads/create-ads-with-promotion', { body: await adForm({ offerType: 'urgent' }) })).status).toBe(401);
+    expect(await t.db.select().from(ads)).toHaveLength(before);
+  });
+
+  it("updates the owner's ad and answers its checkout; others get 403 and nothing changes", async () => {
+    const ad = await makeAd(owner.id);
+    const res = await t.call('POST', `/api/v1/seller/ads/update-ads-with-promotion/${ad.id}`, { token: owner.token, body: { name: 'Garden chair, oak', offerType: 'urgent' } });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({ id: ad.id, name: 'Garden chair, oak' });
+    expect(res.json.sessionId).toMatch(/^cs_test_local_/);
+    expect((await adRow(ad.id)).isSponsored).toBe(0);
+
+    const forbidden = await t.call('POST', `/api/v1/seller/ads/update-ads-with-promotion/${ad.id}`, { token: other.token, body: { name: 'Mine now', offerType: 'urgent' } });
+    expect(forbidden.status).toBe(403);
+    expect((await t.call('POST', '/api/v1/seller/ads/update-ads-with-promotion/999999', { token: owner.token, body: { offerType: 'urgent' } })).status).toBe(404);
+    expect((await adRow(ad.id)).name).toBe('Garden chair, oak');
+  });
+
+  it('answers 409 before updating an ad that is already promoted at that level', async () => {
+    const ad = await makeAd(owner.id, { isSponsored: 2, promotionExpiresAt: new Date(Date.now() + 86_400_000) });
+    const res = await t.call('POST', `/api/v1/seller/ads/update-ads-with-promotion/${ad.id}`, { token: owner.token, body: { name: 'Renamed', offerType: 'toppage' } });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe('This ad is already promoted.');
+    expect((await adRow(ad.id)).name).toBe('Garden chair');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the payment and promotion calls', async () => {
+    // This module's routers alone, so another module's schema problem cannot hide a problem here.
+    const info = { openapi: '3.1.0', info: { title: 'test', version: '1' } };
+    const paths = { ...paymentsRoutes.getOpenAPI31Document(info).paths, ...promotionsRoutes.getOpenAPI31Document(info).paths };
+    expect(Object.keys(paths).map((p) => `/api/v1${p}`)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/promotion-options',
+        '/api/v1/create-checkout-session',
+        '/api/v1/seller/ads/create-ads-with-promotion',
+        '/api/v1/seller/ads/update-ads-with-promotion/{id}',
+        '/api/v1/payments/webhook',
+        '/api/v1/payments/session/{sessionId}',
+      ]),
+    );
+  });
+});

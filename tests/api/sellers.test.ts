@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ads, categories, reviews, users } from '../../server/db/schema/index.ts';
+import { issueToken } from '../../server/modules/auth/tokens.ts';
+import { startTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let seller: { id: number; token: string };
+let viewer: { id: number; token: string };
+let quiet: { id: number; token: string };
+let n = 0;
+
+async function member(name: string, extra: Partial<typeof users.$inferInsert> = {}) {
+  n += 1;
+  const [row] = await t.db
+    .insert(users)
+    .values({ name, lastName: 'Doe', userName: `${name.toLowerCase()}${n}`, email: `${name.toLowerCase()}${n}@example.com`, emailVerifiedAt: new Date(), ...extra })
+    .returning();
+  return { id: row!.id, token: await issueToken(t.db, row!.id, false) };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const [cat] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.kind, 'ad')).limit(1);
+  seller = await member('Maria', { phone: '+37360000001', avatar: '/storage/avatars/m.webp' });
+  viewer = await member('Viewer', { avatar: '/storage/avatars/v.webp' });
+  quiet = await member('Quiet');
+  const base = { categoryId: cat!.id, ownerId: seller.id, price: '5.00' };
+  await t.db.insert(ads).values([
+    { ...base, name: 'A' },
+    { ...base, name: 'B' },
+    { ...base, name: 'C', status: 0 },
+    { ...base, name: 'D', deletedAt: new Date() },
+  ]);
+  // Ratings 5,4,3,5,2,4 (average 3.83 → 3.8), written a minute apart so "newest first" is well defined.
+  const ratings = [5, 4, 3, 5, 2, 4];
+  const start = Date.parse('2026-01-01T10:00:00Z');
+  await t.db.insert(reviews).values(
+    ratings.map((rating, i) => ({
+      userId: viewer.id,
+      sellerId: seller.id,
+      rating,
+      comment: `Review ${i + 1}`,
+      files: i === 5 ? ['/storage/reviews/a.webp'] : [],
+      createdAt: new Date(start + i * 60_000),
+    })),
+  );
+  // A review of someone else does not count.
+  await t.db.insert(reviews).values({ userId: viewer.id, sellerId: quiet.id, rating: 1, comment: 'Other' });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /seller/profile/{id}', () => {
+  it('shows a visitor the profile without the phone', async () => {
+    const res = await t.call('GET', `/api/v1/seller/profile/${seller.id}`);
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe('success');
+    const d = res.json.data;
+    expect(d).toMatchObject({ is_favourite: 0, total_ads: 2, average_rating: 3.8, total_reviews: 6, phone: null, has_phone: true });
+    expect(d.user).toMatchObject({ id: seller.id, name: 'Maria', last_name: 'Doe', avatar: '/storage/avatars/m.webp', phone: null, is_favourite: 0 });
+    expect(d.user.password_hash).toBeUndefined();
+    expect(d.user.lat).toBeUndefined();
+  });
+
+  it('shows a signed-in caller the phone and the follow state', async () => {
+    await t.call('GET', `/api/v1/seller/seller-favorite?seller_id=${seller.id}`, { token: viewer.token });
+    const res = await t.call('GET', `/api/v1/seller/profile/${seller.id}`, { token: viewer.token });
+    expect(res.json.data).toMatchObject({ is_favourite: 1, phone: '+37360000001', has_phone: true });
+    expect(res.json.data.user).toMatchObject({ phone: '+37360000001', is_favourite: 1 });
+  });
+
+  it('answers zeros for a seller without ads, reviews or phone', async () => {
+    const fresh = await member('Fresh');
+    const res = await t.call('GET', `/api/v1/seller/profile/${fresh.id}`, { token: viewer.token });
+    expect(res.json.data).toMatchObject({ total_ads: 0, average_rating: 0, total_reviews: 0, phone: null, has_phone: false });
+  });
+
+  it('hides the ad count when Show My Ads is off', async () => {
+    await t.db.update(users).set({ showMyAds: false }).where(eq(users.id, seller.id));
+    const res = await t.call('GET', `/api/v1/seller/profile/${seller.id}`);
+    expect(res.json.data.total_ads).toBe(0);
+    await t.db.update(users).set({ showMyAds: true }).where(eq(users.id, seller.id));
+  });
+
+  it('answers 404 for unknown or deleted members and 422 for a bad id', async () => {
+    const missing = await t.call('GET', '/api/v1/seller/profile/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.json.message).toBe('No seller data available.');
+    const gone = await member('Gone', { deletedAt: new Date() });
+    expect((await t.call('GET', `/api/v1/seller/profile/${gone.id}`)).status).toBe(404);
+    expect((await t.call('GET', '/api/v1/seller/profile/abc')).status).toBe(422);
+  });
+});
+
+describe('GET /seller/reviews/{sellerId}', () => {
+  it('pages the reviews 4 at a time, newest first, with the summary', async () => {
+    const p1 = await t.call('GET', `/api/v1/seller/reviews/${seller.id}`);
+    expect(p1.status).toBe(200);
+    expect(p1.json.data.map((r: { comment: string }) => r.comment)).toEqual(['Review 6', 'Review 5', 'Review 4', 'Review 3']);
+    expect(p1.json.meta).toMatchObject({ current_page: 1, last_page: 2, total: 6, per_page: 4, prev_page_url: null });
+    expect(p1.json.meta.next_page_url).toContain('page=2');
+    expect(p1.json.summary).toEqual({ average_rating: 3.8, total_reviews: 6 });
+    expect(p1.json.data[0]).toEqual({
+      id: expect.any(Number),
+      rating: 4,
+      comment: 'Review 6',
+      files: ['/storage/reviews/a.webp'],
+      ads_id: null,
+      shop_id: null,
+      reviewer: { id: viewer.id, name: 'Viewer', avatar: '/storage/avatars/v.webp' },
+      created_at: '2026-01-01T10:05:00.000Z',
+    });
+
+    const p2 = await t.call('GET', `/api/v1/seller/reviews/${seller.id}?page=2`);
+    expect(p2.json.data.map((r: { comment: string }) => r.comment)).toEqual(['Review 2', 'Review 1']);
+    expect(p2.json.meta).toMatchObject({ current_page: 2, next_page_url: null });
+
+    const p3 = await t.call('GET', `/api/v1/seller/reviews/${seller.id}?page=3`);
+    expect(p3.json.data).toEqual([]);
+  });
+
+  it('answers an empty page for a seller without reviews and 404 for an unknown one', async () => {
+    const fresh = await member('NoReviews');
+    const res = await t.call('GET', `/api/v1/seller/reviews/${fresh.id}`);
+    expect(res.json).toMatchObject({ data: [], meta: { total: 0, last_page: 1 }, summary: { average_rating: 0, total_reviews: 0 } });
+    expect((await t.call('GET', '/api/v1/seller/reviews/999999')).status).toBe(404);
+  });
+});
