@@ -38,6 +38,9 @@ async function openPglite(dataDir?: string): Promise<PGlite> {
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}` });
+    // An idle connection the server ends (restart, failover, a dropped database) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
