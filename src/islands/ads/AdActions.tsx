@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { apiCall, ApiCallError } from '../../lib/api/client.ts';
@@ -8,6 +7,7 @@ import { openAuthModal } from '../../stores/auth-modal.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 import FavoriteButton from './FavoriteButton.tsx';
 import './ad-actions.css';
+import { useSession } from '../../stores/use-session.ts';
 
 type Props = {
   i18n: I18nProps;
@@ -36,7 +36,7 @@ function trackView(adId: number) {
  */
 export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidden }: Props) {
   const t = useT(i18n, 'ads');
-  const session = useStore($session);
+  const session = useSession();
   const me = session.user;
   const own = !!me && sellerId !== null && me.id === sellerId;
 

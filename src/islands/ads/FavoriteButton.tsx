@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useStore } from '@nanostores/react';
 import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { apiCall } from '../../lib/api/client.ts';
 import './favorite.css';
+import { useSession } from '../../stores/use-session.ts';
 
 type Props = {
   adId: number;
@@ -23,7 +23,7 @@ const shared = new Map<number, boolean>();
  * reverts when POST /seller/ads/like/create fails. It renders nothing on the server and for visitors.
  */
 export default function FavoriteButton({ adId, isFavorite, labels, variant = 'card' }: Props) {
-  const session = useStore($session);
+  const session = useSession();
   // false while rendering on the server and hydrating (visitors' HTML has no heart), true afterwards.
   const mounted = useSyncExternalStore(noopSubscribe, () => true, () => false);
   const [on, setOn] = useState(() => shared.get(adId) ?? isFavorite);

@@ -4,7 +4,7 @@ import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { $cartCount } from '../../stores/cart.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
 import { $openMenu, toggleMenu } from '../../stores/ui.ts';
 import { LocationChip } from '../location/LocationChip.tsx';
 import { UniversalSearch } from '../search/UniversalSearch.tsx';
@@ -17,6 +17,7 @@ import MobileMenu from './MobileMenu.tsx';
 import { installRequiresAuth } from './requires-auth.ts';
 import { UserMenu } from './UserChip.tsx';
 import './nav.css';
+import { useSession } from '../../stores/use-session.ts';
 
 export type TopBarProps = { i18n: I18nProps; shop?: boolean; path: string };
 
@@ -30,7 +31,7 @@ const HIDE_AFTER_PX = 100;
  */
 export default function TopBar({ i18n, shop = false, path }: TopBarProps) {
   const t = useT(i18n, 'common');
-  const session = useStore($session);
+  const session = useSession();
   const cartCount = useStore($cartCount);
   const openMenu = useStore($openMenu);
   const [hidden, setHidden] = useState(false);

@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { apiCall, ApiCallError } from '../../lib/api/client.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import './ContactForm.css';
+import { useSession } from '../../stores/use-session.ts';
 
 type Fields = { name: string; email: string; message: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -35,7 +35,7 @@ export function validateContact(raw: Fields): { values: Fields; errors: FieldErr
 /** Contact Us form (spec 002 sections 2.16 and 5): validated here, delivered to the support inbox by POST /contact. */
 export default function ContactForm({ i18n }: { i18n: I18nProps }) {
   const t = useT(i18n, 'pages');
-  const session = useStore($session);
+  const session = useSession();
   const id = useId();
   /** What the visitor typed; untouched name and e-mail fall back to the signed-in user's. */
   const [edits, setEdits] = useState<Partial<Fields>>({});
