@@ -134,6 +134,11 @@ export const ads = pgTable(
     index('ads_reduced_idx')
       .on(sql`${t.createdAt} desc`, sql`${t.id} desc`)
       .where(sql`${t.status} = 1 and ${t.deletedAt} is null and ${t.offerPrice} < ${t.price}`),
+    // Catalogue price filters and price sorts (price_min/price_max, low-to-high, high-to-low) on the price a buyer
+    // pays; the same expression as the search service's EFFECTIVE_PRICE.
+    index('ads_active_price_idx')
+      .on(sql`coalesce(${t.offerPrice}, ${t.price})`, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 1 and ${t.deletedAt} is null`),
     index('ads_category_newest_idx')
       .on(t.categoryId, sql`${t.createdAt} desc`, sql`${t.id} desc`)
       .where(sql`${t.status} = 1 and ${t.deletedAt} is null`),

@@ -3,12 +3,21 @@ import { users } from '../schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { demoUsers, shopOwnerEmail } from './data/demo-users.ts';
+import { seedDemoAds } from './demo-ads.ts';
 
 /**
  * Demo content for a first look, added only to a database without users (so it never touches real data):
- * verified demo accounts whose passwords `npm start` prints. Ads, shops and orders follow in their own issues.
+ * verified demo accounts whose passwords `npm start` prints, then about 40 demo ads by them (only into an empty ads
+ * table). Shops and orders follow in their own issues.
  */
 export async function seedDemoData(deps: Deps) {
+  const result = await seedDemoUsers(deps);
+  // Demo ads by the demo users, only into an empty ads table (demo-ads.ts).
+  await seedDemoAds(deps);
+  return result;
+}
+
+async function seedDemoUsers(deps: Deps) {
   const [row] = await deps.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { created: 0 };
   const hashes = await Promise.all(demoUsers.map((u) => hashPassword(u.password)));

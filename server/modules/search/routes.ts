@@ -55,13 +55,19 @@ export const searchRoutes = moduleRouter()
       summary: 'Catalogue search: a page of 10 active ads',
       description:
         'Filters: category_id (that category and everything below it), name or query (part of the name), location ' +
-        '(part of the location text), lat + lng + radius (miles), tags. `filter` sorts. `type=shopAd` answers an ' +
+        '(part of the location text), lat + lng + radius (miles), tags, price_min and price_max (the price a buyer pays: ' +
+        'the offer price when set, inclusive, 0 to 1,000,000), condition (comma-separated new, likeNew, used). `filter` ' +
+        'sorts: relevance (sponsored first, then newest, or best text match), low-to-high and high-to-low (by that price), ' +
+        'date (newest), rating (newest until ads are rated). `type=shopAd` answers an ' +
         'empty page until shops exist; a tags filter matches nothing until ads carry tags.',
       request: { query: searchAdsQuery },
       responses: pagedResponse(adItemSchema),
     }),
     async (c) => {
       const q = c.req.valid('query');
+      if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
+        throw unprocessable('The minimum price may not be greater than the maximum price.', { price_min: ['The minimum price may not be greater than the maximum price.'] });
+      }
       if ((q.lat === undefined) !== (q.lng === undefined)) {
         throw unprocessable('Invalid coordinates.', { [q.lat === undefined ? 'lat' : 'lng']: ['Invalid coordinates.'] });
       }

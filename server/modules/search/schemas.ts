@@ -13,6 +13,13 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SORT_FILTERS = ['relevance', 'low-to-high', 'high-to-low', 'date', 'rating'] as const;
 export type SortFilter = (typeof SORT_FILTERS)[number];
 
+/** Conditions of an ad (spec 001 §3). */
+export const AD_CONDITIONS = ['new', 'likeNew', 'used'] as const;
+export type AdCondition = (typeof AD_CONDITIONS)[number];
+
+/** Catalogue price filter bounds (spec 001 §9: 0 to 1,000,000). */
+export const PRICE_FILTER_MAX = 1_000_000;
+
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const optionalText = (label: string, max = 100) =>
@@ -87,6 +94,11 @@ export const adItemSchema = z
     owner_id: z.number().int(),
     is_sponsored: z.number().int(),
     created_at: z.string(),
+    condition: z.string().nullable().openapi({ example: 'likeNew' }),
+    is_negotiable: z.number().int().openapi({ description: '1 negotiable, 0 not' }),
+    attachment: z
+      .array(z.object({ id: z.number().int(), attachment: z.string(), variants: z.array(z.string()) }))
+      .openapi({ description: 'The first photo only (for the card), with its smaller variants' }),
   })
   .openapi('SearchAd');
 
@@ -134,6 +146,16 @@ export const nearbyAdSchema = adItemSchema.extend({ distance_miles: z.number().o
 
 // ---- search-ads ----
 
+const priceBound = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `The ${label} must be a number.` })
+      .min(0, `The ${label} must be at least 0.`)
+      .max(PRICE_FILTER_MAX, `The ${label} may not be greater than ${PRICE_FILTER_MAX}.`)
+      .optional(),
+  );
+
 export const searchAdsQuery = z.object({
   page: pageParam,
   type: z
@@ -153,6 +175,17 @@ export const searchAdsQuery = z.object({
   lat: z.preprocess(blankToUndefined, coordinate(90).optional()).openapi({ type: 'number', description: 'With lng: only ads within radius' }),
   lng: z.preprocess(blankToUndefined, coordinate(180).optional()).openapi({ type: 'number' }),
   radius: radiusParam,
+  price_min: priceBound('price_min').openapi({ type: 'number', minimum: 0, maximum: PRICE_FILTER_MAX, description: 'Lowest price a buyer pays (offer price when set), inclusive' }),
+  price_max: priceBound('price_max').openapi({ type: 'number', minimum: 0, maximum: PRICE_FILTER_MAX, description: 'Highest price a buyer pays, inclusive' }),
+  condition: z
+    .preprocess(
+      (v) => {
+        const list = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [])).map((x) => x.trim()).filter(Boolean);
+        return list.length ? [...new Set(list)] : undefined;
+      },
+      z.array(z.enum(AD_CONDITIONS, { error: 'The selected condition is invalid.' })).optional(),
+    )
+    .openapi({ type: 'string', description: 'Comma-separated conditions: new, likeNew, used (any of them)', example: 'new,likeNew' }),
 });
 
 export type AdItem = z.infer<typeof adItemSchema>;

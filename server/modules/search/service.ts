@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { majorCityKeys } from '../../db/seed/places.ts';
-import type { AdItem, NearbyAd, PlaceItem, SearchAllData, SearchType, SortFilter, TagItem, UserItem } from './schemas.ts';
+import type { AdCondition, AdItem, NearbyAd, PlaceItem, SearchAllData, SearchType, SortFilter, TagItem, UserItem } from './schemas.ts';
 
 /**
  * Search over the real tables, every statement answerable from an index (ARCHITECTURE §6: no query scans the whole
@@ -64,7 +64,17 @@ const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new D
 const ACTIVE_AD = sql`a.status = 1 and a.deleted_at is null`;
 
 const AD_COLUMNS = sql`a.id, a.name, a.description, a.type, a.price, a.offer_price, cu.code as currency_code, cu.symbol as currency_symbol,
-  a.location, a.lat, a.lon, a.category_id, a.owner_id, a.is_sponsored, a.created_at`;
+  a.location, a.lat, a.lon, a.category_id, a.owner_id, a.is_sponsored, a.created_at, a.condition, a.is_negotiable,
+  (select json_build_object('id', at.id, 'attachment', at.attachment, 'variants', at.variants)
+     from ad_attachments at where at.ads_id = a.id and at.status = 1 order by at.position, at.id limit 1) as first_photo`;
+
+/** The price a buyer pays; must stay identical to the indexed expression of ads_active_price_idx. */
+const EFFECTIVE_PRICE = sql`coalesce(a.offer_price, a.price)`;
+
+function firstPhoto(v: unknown): AdItem['attachment'] {
+  const p = (typeof v === 'string' ? JSON.parse(v) : v) as { id: number; attachment: string; variants: string[] | null } | null;
+  return p ? [{ id: Number(p.id), attachment: String(p.attachment), variants: Array.isArray(p.variants) ? p.variants.map(String) : [] }] : [];
+}
 
 function toAdItem(r: Row): AdItem {
   return {
@@ -83,6 +93,9 @@ function toAdItem(r: Row): AdItem {
     owner_id: Number(r.owner_id),
     is_sponsored: Number(r.is_sponsored ?? 0),
     created_at: iso(r.created_at),
+    condition: r.condition == null ? null : String(r.condition),
+    is_negotiable: r.is_negotiable === true || r.is_negotiable === 1 ? 1 : 0,
+    attachment: firstPhoto(r.first_photo),
   };
 }
 
@@ -107,7 +120,7 @@ export const EXACT_LIMIT = 2000;
 
 function adOrder(sort: SortFilter | undefined, text: string | undefined, geo: Geo | undefined, broad = false, fuzzy = false): SQL {
   const newest = sql`a.created_at desc, a.id desc`;
-  const effectivePrice = sql`coalesce(a.offer_price, a.price)`;
+  const effectivePrice = EFFECTIVE_PRICE;
   switch (sort) {
     case 'low-to-high':
       return sql`${effectivePrice} asc, ${newest}`;
@@ -135,6 +148,10 @@ export type AdFilters = {
   location?: string | undefined;
   categoryId?: number | undefined;
   geo?: Geo | undefined;
+  /** Bounds of the price a buyer pays (offer price when set), inclusive; ads_active_price_idx answers them. */
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  conditions?: AdCondition[] | undefined;
 };
 
 /** The query's words as a prefix tsquery (`red:* & bike:*`), or null when it has no word at all. */
@@ -176,11 +193,24 @@ function adConditions(f: AdFilters): SQL {
       ) select id from sub)`);
   }
   if (f.geo) parts.push(withinRadius(f.geo));
+  if (f.priceMin !== undefined) parts.push(sql`${EFFECTIVE_PRICE} >= ${f.priceMin}::numeric`);
+  if (f.priceMax !== undefined) parts.push(sql`${EFFECTIVE_PRICE} <= ${f.priceMax}::numeric`);
+  if (f.conditions?.length) parts.push(sql`a.condition = any(${sql.param(f.conditions)}::text[])`);
   return sql.join(parts, sql` and `);
 }
 
 /** One page of active ads (exported so tests can EXPLAIN exactly what runs). */
 export function adsPageSql(f: AdFilters, opts: { sort?: SortFilter | undefined; limit: number; offset: number; broad?: boolean }): SQL {
+  if (!opts.broad && (f.priceMin !== undefined || f.priceMax !== undefined)) {
+    // Few matches by the planner's estimate: read them all through the index that finds them (ads_active_price_idx
+    // for a price range) and sort those, instead of walking a list index in page order and filtering the price on
+    // the way, which reads the whole list when the estimate is too high and hardly anything matches.
+    return sql`with a as materialized (select a.* from ads a where ${adConditions(f)})
+      select ${AD_COLUMNS}
+      from a left join currencies cu on cu.id = a.currency_id
+      order by ${adOrder(opts.sort, f.text, f.geo, opts.broad, f.fuzzy)}
+      limit ${opts.limit} offset ${opts.offset}`;
+  }
   return sql`select ${AD_COLUMNS}
     from ads a left join currencies cu on cu.id = a.currency_id
     where ${adConditions(f)}
@@ -365,6 +395,9 @@ export type SearchAdsInput = {
   lat?: number | undefined;
   lng?: number | undefined;
   radius: number;
+  price_min?: number | undefined;
+  price_max?: number | undefined;
+  condition?: AdCondition[] | undefined;
 };
 
 /**
@@ -384,7 +417,16 @@ export async function searchAds(db: Db, p: SearchAdsInput): Promise<{ items: AdI
   const geo = p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng, radiusMiles: p.radius } : undefined;
   const { items, total } = await adsPage(
     db,
-    { text, tags: tags.length ? tags : undefined, location: p.location, categoryId: p.category_id, geo },
+    {
+      text,
+      tags: tags.length ? tags : undefined,
+      location: p.location,
+      categoryId: p.category_id,
+      geo,
+      priceMin: p.price_min,
+      priceMax: p.price_max,
+      conditions: p.condition?.length ? p.condition : undefined,
+    },
     { sort: p.filter, page: p.page, perPage },
   );
   return { items, total, perPage };

@@ -26,6 +26,10 @@ export type SearchAdsParams = {
   lat?: number | string;
   lng?: number | string;
   radius?: number | string;
+  price_min?: number;
+  price_max?: number;
+  /** Comma-separated: new, likeNew, used */
+  condition?: string;
 };
 
 /** A page of ads (10 a page); `meta` carries the paging. */

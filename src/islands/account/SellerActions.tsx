@@ -1,0 +1,288 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useStore } from '@nanostores/react';
+import { useT } from '../../i18n/useT.ts';
+import type { I18nProps } from '../../i18n/translator.ts';
+import { apiCall, ApiCallError } from '../../lib/api/client.ts';
+import { $session, loadSession } from '../../stores/session.ts';
+import { openAuthModal } from '../../stores/auth-modal.ts';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { NoticeModal, type Notice } from './NoticeModal.tsx';
+import './account.css';
+
+type Props = { i18n: I18nProps; sellerId: number; isFavourite: boolean; hasPhone: boolean };
+type Topic = { id: number; name: string };
+
+const noopSubscribe = () => () => undefined;
+/** false on the server and while hydrating, true afterwards: the session is only known in the browser. */
+const useMounted = () => useSyncExternalStore(noopSubscribe, () => true, () => false);
+
+/**
+ * The seller profile's actions (spec 001 'Seller profile'): Show Number and Message (both sign-in first), the More
+ * menu (Seller information, Complain, Add to / Remove from favorites) and the complaint dialog of type user.
+ */
+export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }: Props) {
+  const t = useT(i18n, 'account');
+  const session = useStore($session);
+  const mounted = useMounted();
+  const own = mounted && session.user?.id === sellerId;
+
+  const [phone, setPhone] = useState<string | null>(null);
+  const [phoneBusy, setPhoneBusy] = useState(false);
+  const [fav, setFav] = useState(isFavourite);
+  const [favBusy, setFavBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const [messageOpen, setMessageOpen] = useState(false);
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const [complainOpen, setComplainOpen] = useState(false);
+  const [topics, setTopics] = useState<Topic[] | null>(null);
+  const [topicId, setTopicId] = useState('');
+  const [complaint, setComplaint] = useState('');
+  const [complaining, setComplaining] = useState(false);
+
+  useEffect(() => {
+    loadSession();
+  }, []);
+
+  // The server rendered is_favourite without the viewer's token; ask again once signed in.
+  useEffect(() => {
+    if (!session.isAuthenticated) return;
+    let live = true;
+    apiCall<{ is_favourite: number }>(`/seller/profile/${sellerId}`)
+      .then((res) => {
+        if (live) setFav(Number(res.data?.is_favourite) === 1);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [session.isAuthenticated, sellerId]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onDown = (e: MouseEvent) => {
+      if (!menuRef.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  useEffect(() => {
+    if (notice?.kind !== 'success') return;
+    const id = window.setTimeout(() => setNotice(null), 2000);
+    return () => window.clearTimeout(id);
+  }, [notice]);
+
+  const signedIn = () => {
+    if ($session.get().isAuthenticated) return true;
+    openAuthModal('login');
+    return false;
+  };
+
+  const showNumber = async () => {
+    if (!signedIn() || phoneBusy) return;
+    setPhoneBusy(true);
+    try {
+      const res = await apiCall<{ phone: string | null; user?: { phone?: string | null } }>(`/seller/profile/${sellerId}`);
+      setPhone((res.data?.phone ?? res.data?.user?.phone ?? '').trim());
+    } catch (err) {
+      setNotice({ kind: 'error', title: t('seller.errorTitle'), text: err instanceof ApiCallError && err.body.message ? err.body.message : t('seller.loadFailed') });
+    } finally {
+      setPhoneBusy(false);
+    }
+  };
+
+  const sendMessage = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const content = message.trim();
+    const me = $session.get().user;
+    if (!content || sending || !me) return;
+    setSending(true);
+    try {
+      await apiCall('/send-message', { body: { chat_id: '', sender_id: me.id, receiver_id: sellerId, message_type: 'text', content } });
+      setMessageOpen(false);
+      setMessage('');
+      setNotice({ kind: 'success', title: t('seller.messageSentTitle'), text: t('seller.messageSent') });
+    } catch {
+      setNotice({ kind: 'error', title: t('seller.errorTitle'), text: t('seller.messageFailed') });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const toggleFavorite = async () => {
+    setMenuOpen(false);
+    if (!signedIn() || favBusy) return;
+    const next = !fav;
+    setFav(next);
+    setFavBusy(true);
+    try {
+      const res = await apiCall<{ is_favourite: number }>('/seller/seller-favorite', { query: { seller_id: sellerId } });
+      const confirmed = Number(res.data?.is_favourite) === 1;
+      setFav(confirmed);
+      setNotice({ kind: 'success', title: confirmed ? t('seller.added') : t('seller.removed'), text: res.message || (confirmed ? t('seller.added') : t('seller.removed')) });
+    } catch (err) {
+      setFav(!next);
+      setNotice({ kind: 'error', title: t('seller.failed'), text: err instanceof ApiCallError && err.body.message ? err.body.message : t('seller.errorOccurred') });
+    } finally {
+      setFavBusy(false);
+    }
+  };
+
+  const openComplain = async () => {
+    setMenuOpen(false);
+    if (!signedIn()) return;
+    setComplainOpen(true);
+    if (topics) return;
+    try {
+      const res = await apiCall<Topic[] | { data?: Topic[] }>('/question-topic-list', { query: { lang: i18n.locale } });
+      setTopics(Array.isArray(res.data) ? res.data : Array.isArray(res.data?.data) ? res.data.data : []);
+    } catch {
+      setTopics([]);
+      setNotice({ kind: 'error', title: t('seller.errorTitle'), text: t('seller.topicsFailed') });
+    }
+  };
+
+  const sendComplaint = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (complaining) return;
+    if (!topicId || !complaint.trim()) {
+      setNotice({ kind: 'error', title: t('seller.incompleteTitle'), text: t('seller.incomplete') });
+      return;
+    }
+    setComplaining(true);
+    try {
+      await apiCall('/complaint/create', { body: { topic_id: Number(topicId), complain: complaint.trim(), content_id: sellerId, type: 'user' } });
+      setComplainOpen(false);
+      setComplaint('');
+      setTopicId('');
+      setNotice({ kind: 'success', title: t('seller.complaintSentTitle'), text: t('seller.complaintSent') });
+    } catch (err) {
+      setNotice({ kind: 'error', title: t('seller.errorTitle'), text: err instanceof ApiCallError && err.body.message ? err.body.message : t('seller.complaintFailed') });
+    } finally {
+      setComplaining(false);
+    }
+  };
+
+  const onMenuKey = (e: React.KeyboardEvent) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    items[(at + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length]?.focus();
+  };
+
+  return (
+    <div className="seller-actions">
+      {own ? (
+        <p className="acc-note">{t('seller.own')}</p>
+      ) : (
+        <>
+          {hasPhone &&
+            (phone === null ? (
+              <button type="button" className="btn btn-primary" onClick={showNumber} disabled={phoneBusy} aria-busy={phoneBusy}>
+                {t('seller.showNumber')}
+              </button>
+            ) : phone ? (
+              <a className="btn btn-primary" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                {phone}
+              </a>
+            ) : (
+              <p className="acc-note">{t('seller.noPhone')}</p>
+            ))}
+          <button type="button" className="btn" onClick={() => signedIn() && setMessageOpen(true)}>
+            {t('seller.message')}
+          </button>
+        </>
+      )}
+      <div className="seller-more" ref={menuRef}>
+        <button
+          ref={menuButton}
+          type="button"
+          className="btn"
+          aria-haspopup="menu"
+          aria-label={t('seller.moreMenu')}
+          aria-expanded={menuOpen}
+          aria-controls="seller-more-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {t('seller.more')} <span aria-hidden="true">▾</span>
+        </button>
+        {menuOpen && (
+          <div id="seller-more-menu" role="menu" aria-label={t('seller.moreMenu')} className="seller-menu card" onKeyDown={onMenuKey}>
+            <a role="menuitem" href={`/seller-information/${sellerId}`}>
+              {t('seller.information')}
+            </a>
+            {!own && (
+              <button type="button" role="menuitem" onClick={openComplain}>
+                {t('seller.complain')}
+              </button>
+            )}
+            {!own && (
+              <button type="button" role="menuitem" onClick={toggleFavorite} disabled={favBusy}>
+                {fav ? t('seller.removeFavorite') : t('seller.addFavorite')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+
+      <Modal open={messageOpen} title={t('seller.messageTitle')} onClose={() => setMessageOpen(false)} size="sm" closeLabel={t('seller.close')}>
+        <form className="acc-form" onSubmit={sendMessage}>
+          <label htmlFor="seller-message">{t('seller.messageLabel')}</label>
+          <textarea id="seller-message" rows={5} maxLength={2000} required value={message} placeholder={t('seller.messagePlaceholder')} onChange={(e) => setMessage(e.target.value)} />
+          <div className="acc-form-actions">
+            <button type="button" className="btn" onClick={() => setMessageOpen(false)}>
+              {t('seller.cancel')}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={sending || !message.trim()}>
+              {sending ? t('seller.sending') : t('seller.send')}
+            </button>
+          </div>
+        </form>
+      </Modal>
+
+      <Modal open={complainOpen} title={t('seller.complainTitle')} onClose={() => setComplainOpen(false)} size="sm" closeLabel={t('seller.close')}>
+        <form className="acc-form" onSubmit={sendComplaint} noValidate>
+          <label htmlFor="seller-complain-topic">{t('seller.topic')}</label>
+          <select id="seller-complain-topic" value={topicId} onChange={(e) => setTopicId(e.target.value)} aria-busy={topics === null}>
+            <option value="">{t('seller.chooseTopic')}</option>
+            {(topics ?? []).map((topic) => (
+              <option key={topic.id} value={topic.id}>
+                {topic.name}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="seller-complain-text">{t('seller.complaintMessage')}</label>
+          <textarea id="seller-complain-text" rows={5} maxLength={2000} value={complaint} onChange={(e) => setComplaint(e.target.value)} />
+          <div className="acc-form-actions">
+            <button type="button" className="btn" onClick={() => setComplainOpen(false)}>
+              {t('seller.cancel')}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={complaining}>
+              {t('seller.submit')}
+            </button>
+          </div>
+        </form>
+      </Modal>
+
+      <NoticeModal notice={notice} onClose={() => setNotice(null)} closeLabel={t('seller.close')} okLabel={t('seller.ok')} />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useRef, useState } from 'react';
+import { useT } from '../../i18n/useT.ts';
+import type { I18nProps } from '../../i18n/translator.ts';
+import { apiCall } from '../../lib/api/client.ts';
+import type { Ad } from '../../lib/ad-card.ts';
+import { AdCardItem } from '../ads/AdCardItem.tsx';
+import './account.css';
+
+type Props = {
+  i18n: I18nProps;
+  sellerId: number;
+  /** The first page of the seller's ads, rendered on the server (null when that call failed). */
+  initialAds: Ad[] | null;
+  initialPage: number;
+  lastPage: number;
+};
+
+type Tab = 'feeds' | 'ads';
+
+/** The seller profile's tabs Feeds and Ads (spec 001 'Seller profile'); ads page 10 at a time. */
+export default function SellerTabs({ i18n, sellerId, initialAds, initialPage, lastPage: initialLast }: Props) {
+  const t = useT(i18n, 'account');
+  const [tab, setTab] = useState<Tab>('ads');
+  const [ads, setAds] = useState<Ad[] | null>(initialAds);
+  const [page, setPage] = useState(initialPage);
+  const [lastPage, setLastPage] = useState(initialLast);
+  const [busy, setBusy] = useState(false);
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ feeds: null, ads: null });
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const load = async (next: number) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const res = await apiCall<Ad[]>(`/seller/ads/specific-user-list/${sellerId}`, { query: { page: next } });
+      setAds(Array.isArray(res.data) ? res.data : []);
+      setPage(res.meta?.current_page ?? next);
+      setLastPage(res.meta?.last_page ?? 1);
+      const url = new URL(location.href);
+      url.searchParams.set('page', String(next));
+      history.replaceState(null, '', url);
+      panelRef.current?.scrollIntoView({ block: 'start' });
+    } catch {
+      setAds(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onKey = (e: React.KeyboardEvent) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
+    e.preventDefault();
+    const next: Tab = e.key === 'Home' ? 'feeds' : e.key === 'End' ? 'ads' : tab === 'ads' ? 'feeds' : 'ads';
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const tabs: Tab[] = ['feeds', 'ads'];
+  return (
+    <section className="seller-tabs" aria-label={t('seller.tabs')}>
+      <div role="tablist" className="acc-tabs" aria-label={t('seller.tabs')} onKeyDown={onKey}>
+        {tabs.map((id) => (
+          <button
+            key={id}
+            ref={(el) => {
+              tabRefs.current[id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`seller-tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`seller-panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            className={`acc-tab${tab === id ? ' is-active' : ''}`}
+            onClick={() => setTab(id)}
+          >
+            {t(`seller.${id}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="seller-panel-feeds" aria-labelledby="seller-tab-feeds" hidden={tab !== 'feeds'} tabIndex={0}>
+        <p className="acc-empty">{t('seller.noFeeds')}</p>
+      </div>
+      <div role="tabpanel" id="seller-panel-ads" aria-labelledby="seller-tab-ads" hidden={tab !== 'ads'} tabIndex={0} ref={panelRef} aria-busy={busy}>
+        {ads === null ? (
+          <p className="acc-empty" role="alert">
+            {t('seller.adsFailed')}{' '}
+            <button type="button" className="btn" onClick={() => load(page)}>
+              {t('seller.retry')}
+            </button>
+          </p>
+        ) : ads.length === 0 ? (
+          <p className="acc-empty">{t('seller.noAds')}</p>
+        ) : (
+          <ul className="ad-grid">
+            {ads.map((ad, i) => (
+              <AdCardItem key={ad.id} ad={ad} t={t} eager={i < 2} />
+            ))}
+          </ul>
+        )}
+        {ads !== null && lastPage > 1 && (
+          <nav className="acc-pager" aria-label={t('seller.pagination')}>
+            <button type="button" className="btn" disabled={page <= 1 || busy} onClick={() => load(page - 1)}>
+              {t('seller.previous')}
+            </button>
+            <span aria-live="polite">{t('seller.page', { page, pages: lastPage })}</span>
+            <button type="button" className="btn" disabled={page >= lastPage || busy} onClick={() => load(page + 1)}>
+              {t('seller.next')}
+            </button>
+          </nav>
+        )}
+      </div>
+    </section>
+  );
+}

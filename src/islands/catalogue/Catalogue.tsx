@@ -1,0 +1,361 @@
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/useT.ts';
+import type { I18nProps, Translate } from '../../i18n/translator.ts';
+import { pageItems, type Ad } from '../../lib/ad-card.ts';
+import { searchAds } from '../../lib/api/search.ts';
+import {
+  catalogueHref,
+  clampPriceRange,
+  CONDITIONS,
+  hasPanelFilters,
+  parseCatalogueQuery,
+  searchParamsOf,
+  PRICE_GAP,
+  PRICE_MAX,
+  PRICE_MIN,
+  PRICE_STEP,
+  SORTS,
+  type CatalogueState,
+  type Condition,
+} from '../../lib/catalogue.ts';
+import type { SortFilter } from '../../lib/api/search.ts';
+import { AdCardItem, LayoutToggle } from '../ads/AdCardItem.tsx';
+import '../ads/home-tabs.css';
+import './catalogue.css';
+
+export type CataloguePage = { ads: Ad[]; total: number; page: number; lastPage: number };
+
+type Props = {
+  i18n: I18nProps;
+  /** '/catalogue' or '/browse-ads': where the URL of the state points. */
+  path: string;
+  /** The page's query string as the server saw it. */
+  query: string;
+  /** The first page rendered on the server, or null when it failed (the island then fetches). */
+  initial: CataloguePage | null;
+};
+
+type Load = { status: 'ready'; data: CataloguePage } | { status: 'loading'; data: CataloguePage | null } | { status: 'error' };
+
+/** How long the price inputs wait for the user to stop before searching. */
+const PRICE_DEBOUNCE_MS = 400;
+
+/**
+ * Catalogue and ad board (spec 001 §9, 000 §2.1): filters panel (price range 0 to 1,000,000, step 10, gap 10; condition;
+ * sort), grid/list toggle, results count, pagination of 10. Every change writes the URL query (the only place the state
+ * lives) and fetches GET /seller/ads/search-ads; the first page comes rendered from the server. On narrow screens the
+ * panel opens as a sheet.
+ */
+export default function Catalogue({ i18n, path, query, initial }: Props) {
+  const t = useT(i18n, 'catalogue');
+  const [state, setState] = useState<CatalogueState>(() => parseCatalogueQuery(new URLSearchParams(query)));
+  const [load, setLoad] = useState<Load>(initial ? { status: 'ready', data: initial } : { status: 'loading', data: null });
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+
+  /** Fetches a page (the previous request is cancelled); the answer lands in `load`. */
+  const request = (next: CatalogueState) => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    return searchAds(
+      searchParamsOf(next),
+      { signal: controller.signal },
+    ).then(
+      (res) => {
+        if (controller.signal.aborted) return;
+        const meta = res.meta;
+        setLoad({
+          status: 'ready',
+          data: { ads: Array.isArray(res.data) ? (res.data as Ad[]) : [], total: meta?.total ?? 0, page: meta?.current_page ?? next.page, lastPage: meta?.last_page ?? 1 },
+        });
+      },
+      () => {
+        if (!controller.signal.aborted) setLoad({ status: 'error' });
+      },
+    );
+  };
+  const fetchPage = (next: CatalogueState) => {
+    // The current results stay (dimmed) while the next ones load.
+    setLoad((prev) => ({ status: 'loading', data: prev.status === 'error' ? null : prev.data }));
+    void request(next);
+  };
+
+  /** Applies a new state: the URL follows (a history entry per change) and the page is fetched. */
+  const apply = (next: CatalogueState, opts: { push?: boolean; fetch?: boolean } = {}) => {
+    setState(next);
+    if (opts.push !== false) history.pushState(null, '', catalogueHref(path, next));
+    if (opts.fetch !== false) fetchPage(next);
+  };
+  /** A filter changed: back to page 1. */
+  const filter = (patch: Partial<CatalogueState>) => apply({ ...state, ...patch, page: 1 });
+
+  useEffect(() => {
+    if (!initial) void request(state);
+    const onPop = () => apply(parseCatalogueQuery(new URLSearchParams(location.search)), { push: false });
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      abort.current?.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!sheetOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setSheetOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('cat-sheet-open');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('cat-sheet-open');
+    };
+  }, [sheetOpen]);
+
+  const goPage = (e: React.MouseEvent, page: number) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    apply({ ...state, page });
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const data = load.status === 'error' ? null : load.data;
+  const busy = load.status === 'loading';
+  const pageHref = (page: number) => catalogueHref(path, { ...state, page });
+
+  return (
+    <div className="cat-island" ref={top}>
+      <div className="cat-layout">
+        <aside className={`cat-panel${sheetOpen ? ' is-open' : ''}`} aria-label={t('filters')}>
+          <div className="cat-sheet-backdrop" onClick={() => setSheetOpen(false)} aria-hidden="true" />
+          <div className="cat-panel-body" role={sheetOpen ? 'dialog' : undefined} aria-modal={sheetOpen || undefined} aria-labelledby="cat-filters-title">
+            <div className="cat-panel-head">
+              <h2 id="cat-filters-title">{t('filters')}</h2>
+              <button type="button" className="cat-sheet-close" onClick={() => setSheetOpen(false)} aria-label={t('closeFilters')}>
+                ×
+              </button>
+            </div>
+            <PriceFilter t={t} min={state.priceMin} max={state.priceMax} onChange={(priceMin, priceMax) => filter({ priceMin, priceMax })} />
+            <fieldset className="cat-field">
+              <legend>{t('condition')}</legend>
+              {CONDITIONS.map((c) => (
+                <label key={c} className="cat-check">
+                  <input
+                    type="checkbox"
+                    checked={state.conditions.includes(c)}
+                    onChange={(e) => filter({ conditions: toggle(state.conditions, c, e.currentTarget.checked) })}
+                  />
+                  {t(`conditions.${c}`)}
+                </label>
+              ))}
+            </fieldset>
+            {hasPanelFilters(state) && (
+              <button type="button" className="btn cat-clear" onClick={() => filter({ priceMin: null, priceMax: null, conditions: [], sort: 'relevance' })}>
+                {t('clear')}
+              </button>
+            )}
+            <button type="button" className="btn btn-primary cat-sheet-done" onClick={() => setSheetOpen(false)}>
+              {t('showResults')}
+            </button>
+          </div>
+        </aside>
+
+        <div className="cat-results">
+          <div className="cat-bar">
+            <button type="button" className="btn cat-open-filters" onClick={() => setSheetOpen(true)} aria-expanded={sheetOpen}>
+              {t('openFilters')}
+            </button>
+            <p className="cat-count" role="status" aria-live="polite">
+              {data && data.total > 0 ? t('results', { count: data.total }) : ''}
+            </p>
+            <label className="cat-sort">
+              <span>{t('sort')}</span>
+              <select value={state.sort} onChange={(e) => filter({ sort: e.currentTarget.value as SortFilter })}>
+                {SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`sorts.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <LayoutToggle value={state.view} onChange={(view) => apply({ ...state, view }, { fetch: false })} t={t} />
+          </div>
+
+          <div aria-busy={busy} className={busy ? 'cat-busy' : undefined}>
+            {busy && !data && (
+              <p className="ht-status" role="status">
+                <span className="ht-spinner" aria-hidden="true" />
+                {t('loading')}
+              </p>
+            )}
+            {load.status === 'error' && (
+              <div className="home-empty" role="alert">
+                <p className="home-empty-title">{t('error')}</p>
+                <p>
+                  <button type="button" className="btn" onClick={() => fetchPage(state)}>
+                    {t('retry')}
+                  </button>
+                </p>
+              </div>
+            )}
+            {data && data.ads.length === 0 && !busy && (
+              <div className="home-empty">
+                <p className="home-empty-title">{t('empty')}</p>
+                {hasPanelFilters(state) && <p>{t('emptyHint')}</p>}
+              </div>
+            )}
+            {data && data.ads.length > 0 && (
+              <ul className={`ad-grid${state.view === 'list' ? ' is-list' : ''}`}>
+                {data.ads.map((ad, i) => (
+                  <AdCardItem key={ad.id} ad={ad} t={t} eager={i < 2} />
+                ))}
+              </ul>
+            )}
+          </div>
+
+          {data && data.lastPage > 1 && (
+            <nav className="ht-pages" aria-label={t('pagination.label')}>
+              <a
+                href={pageHref(Math.max(1, data.page - 1))}
+                rel="prev"
+                aria-disabled={data.page <= 1 || undefined}
+                className={data.page <= 1 ? 'is-disabled' : undefined}
+                onClick={(e) => (data.page <= 1 ? e.preventDefault() : goPage(e, data.page - 1))}
+              >
+                {t('pagination.previous')}
+              </a>
+              {pageItems(data.page, data.lastPage).map((p, i) =>
+                p === null ? (
+                  <span key={`gap${i}`} className="ht-gap" aria-hidden="true">
+                    …
+                  </span>
+                ) : (
+                  <a key={p} href={pageHref(p)} aria-label={t('pagination.page', { page: p })} aria-current={p === data.page ? 'page' : undefined} onClick={(e) => goPage(e, p)}>
+                    {p}
+                  </a>
+                ),
+              )}
+              <a
+                href={pageHref(Math.min(data.lastPage, data.page + 1))}
+                rel="next"
+                aria-disabled={data.page >= data.lastPage || undefined}
+                className={data.page >= data.lastPage ? 'is-disabled' : undefined}
+                onClick={(e) => (data.page >= data.lastPage ? e.preventDefault() : goPage(e, data.page + 1))}
+              >
+                {t('pagination.next')}
+              </a>
+            </nav>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function toggle(list: Condition[], c: Condition, on: boolean): Condition[] {
+  const set = new Set(list);
+  if (on) set.add(c);
+  else set.delete(c);
+  return CONDITIONS.filter((x) => set.has(x));
+}
+
+/**
+ * Dual range 0 to 1,000,000 (step 10, thumbs at least 10 apart) with two number inputs. The draft follows every move;
+ * the search runs when the user pauses (400 ms) so dragging does not fire a request per step.
+ */
+function PriceFilter({ t, min, max, onChange }: { t: Translate; min: number | null; max: number | null; onChange: (min: number | null, max: number | null) => void }) {
+  const [draft, setDraft] = useState({ min: min ?? PRICE_MIN, max: max ?? PRICE_MAX });
+  // Raw text of the number inputs while typing (an empty box is allowed until it is committed).
+  const [text, setText] = useState({ min: String(min ?? PRICE_MIN), max: String(max ?? PRICE_MAX) });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // The applied bounds changed from outside (clear filters, back/forward): the draft follows, during render.
+  const [applied, setApplied] = useState({ min, max });
+  if (applied.min !== min || applied.max !== max) {
+    setApplied({ min, max });
+    setDraft({ min: min ?? PRICE_MIN, max: max ?? PRICE_MAX });
+    setText({ min: String(min ?? PRICE_MIN), max: String(max ?? PRICE_MAX) });
+  }
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const commit = (r: { min: number; max: number }, now = false) => {
+    if (timer.current) clearTimeout(timer.current);
+    const send = () => {
+      const lo = r.min > PRICE_MIN ? r.min : null;
+      const hi = r.max < PRICE_MAX ? r.max : null;
+      if (lo !== min || hi !== max) onChange(lo, hi);
+    };
+    if (now) send();
+    else timer.current = setTimeout(send, PRICE_DEBOUNCE_MS);
+  };
+  const move = (which: 'min' | 'max', value: number, now = false) => {
+    const r = clampPriceRange(which === 'min' ? value : draft.min, which === 'max' ? value : draft.max, which);
+    setDraft(r);
+    setText({ min: String(r.min), max: String(r.max) });
+    commit(r, now);
+  };
+  const fromText = (which: 'min' | 'max') => {
+    const raw = text[which].trim();
+    const n = raw === '' ? (which === 'min' ? PRICE_MIN : PRICE_MAX) : Number(raw);
+    move(which, Number.isFinite(n) ? n : draft[which], true);
+  };
+  const pct = (v: number) => ((v - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100;
+
+  return (
+    <fieldset className="cat-field cat-price">
+      <legend>{t('price')}</legend>
+      <div className="cat-range" style={{ '--lo': `${pct(draft.min)}%`, '--hi': `${pct(draft.max)}%` } as React.CSSProperties}>
+        <input
+          type="range"
+          min={PRICE_MIN}
+          max={PRICE_MAX}
+          step={PRICE_STEP}
+          value={draft.min}
+          aria-label={t('priceMinSlider')}
+          onChange={(e) => move('min', Number(e.currentTarget.value))}
+        />
+        <input
+          type="range"
+          min={PRICE_MIN}
+          max={PRICE_MAX}
+          step={PRICE_STEP}
+          value={draft.max}
+          aria-label={t('priceMaxSlider')}
+          onChange={(e) => move('max', Number(e.currentTarget.value))}
+        />
+      </div>
+      <div className="cat-price-inputs">
+        <label>
+          <span>{t('priceMin')}</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={PRICE_MIN}
+            max={PRICE_MAX - PRICE_GAP}
+            step={PRICE_STEP}
+            value={text.min}
+            onChange={(e) => setText({ ...text, min: e.currentTarget.value })}
+            onBlur={() => fromText('min')}
+            onKeyDown={(e) => e.key === 'Enter' && fromText('min')}
+          />
+        </label>
+        <span aria-hidden="true">–</span>
+        <label>
+          <span>{t('priceMax')}</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={PRICE_MIN + PRICE_GAP}
+            max={PRICE_MAX}
+            step={PRICE_STEP}
+            value={text.max}
+            onChange={(e) => setText({ ...text, max: e.currentTarget.value })}
+            onBlur={() => fromText('max')}
+            onKeyDown={(e) => e.key === 'Enter' && fromText('max')}
+          />
+        </label>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAds } from '../../server/db/seed/data/demo-ads.ts';
+import { attributionOf, demoMediaDir, illustrationSvg, readCredits, seedDemoAds } from '../../server/db/seed/demo-ads.ts';
+import { seedDemoData } from '../../server/db/seed/demo.ts';
+import { startTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let seconds = 0;
+type Row = Record<string, unknown>;
+const q = async <T = Row>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const started = performance.now();
+  await seedDemoData(t.deps);
+  seconds = (performance.now() - started) / 1000;
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('demo ads seed', () => {
+  it('creates every demo ad through the ad service, fast', async () => {
+    const [{ n }] = (await q<{ n: number }>(sql`select count(*)::int as n from ads`)) as [{ n: number }];
+    expect(n).toBe(demoAds.length);
+    expect(n).toBeGreaterThanOrEqual(38);
+    expect(seconds).toBeLessThan(10);
+  });
+
+  it('spreads the ads over the four demo users, their cities and four currencies', async () => {
+    const owners = await q<{ user_name: string; n: number }>(sql`select u.user_name, count(*)::int as n from ads a join users u on u.id = a.owner_id group by 1 order by 1`);
+    expect(owners.map((o) => o.user_name)).toEqual(['alice', 'bob', 'carol', 'dave']);
+    const currencies = await q<{ code: string }>(sql`select distinct cu.code from ads a join currencies cu on cu.id = a.currency_id order by 1`);
+    expect(currencies.map((c) => c.code)).toEqual(['EUR', 'GBP', 'MDL', 'USD']);
+    const [london] = await q<{ location: string; lat: string; lon: string }>(sql`select location, lat, lon from ads where name = 'White wooden dining chair'`);
+    expect(london!.location).toBe('Camden, London, United Kingdom');
+    expect(Math.abs(Number(london!.lat) - 51.54)).toBeLessThan(0.05);
+  });
+
+  it('gives every ad at least one photo with its WebP variants, tags, and some offers, conditions and promotions', async () => {
+    const missing = await q(sql`select a.id from ads a where not exists (select 1 from ad_attachments p where p.ads_id = a.id)`);
+    expect(missing).toEqual([]);
+    const [photo] = await q<{ attachment: string; variants: string[] }>(sql`select attachment, variants from ad_attachments limit 1`);
+    expect(photo!.attachment).toMatch(/\.webp$/);
+    expect(photo!.variants.length).toBeGreaterThanOrEqual(1);
+    const [stats] = await q<{ offers: number; urgent: number; top: number; conditions: number; untagged: number; promoted_expiring: number }>(sql`select
+      count(*) filter (where offer_price < price)::int as offers,
+      count(*) filter (where is_sponsored = 1)::int as urgent,
+      count(*) filter (where is_sponsored = 2)::int as top,
+      count(distinct condition)::int as conditions,
+      count(*) filter (where cardinality(tags) = 0)::int as untagged,
+      count(*) filter (where is_sponsored > 0 and promotion_expires_at > now())::int as promoted_expiring
+      from ads`);
+    expect(stats!.offers).toBeGreaterThanOrEqual(8);
+    expect(stats!.urgent).toBeGreaterThanOrEqual(2);
+    expect(stats!.top).toBeGreaterThanOrEqual(2);
+    expect(stats!.promoted_expiring).toBe(stats!.urgent + stats!.top);
+    expect(stats!.conditions).toBe(3);
+    expect(stats!.untagged).toBe(0);
+    const [tag] = await q<{ usage_count: number }>(sql`select usage_count from tags where lower(name) = 'bike'`);
+    expect(tag!.usage_count).toBeGreaterThanOrEqual(3);
+  });
+
+  it('credits CC-BY photos in the additional details and marks illustrations as such', async () => {
+    const media = demoMediaDir();
+    const [bike] = await q<{ additional_details: string | null }>(sql`select additional_details from ads where name = 'Carbon road bike, 54 cm frame'`);
+    expect(bike!.additional_details).toMatch(/illustration, not a photo/);
+    if (!media) return;
+    const [guitar] = await q<{ additional_details: string | null }>(sql`select additional_details from ads where name = 'Electric guitar with practice amp'`);
+    expect(guitar!.additional_details).toMatch(/^Photo: Tom Harpel, CC-BY-2\.0/);
+    const [chair] = await q<{ additional_details: string | null }>(sql`select additional_details from ads where name = 'White wooden dining chair'`);
+    expect(chair!.additional_details ?? '').not.toMatch(/Photo:|illustration/);
+    const credits = readCredits(media);
+    for (const ad of demoAds) for (const file of ad.photos ?? []) expect(credits.has(file), file).toBe(true);
+    expect(attributionOf(credits.get('chair-1.jpg')!)).toBeNull();
+  });
+
+  it('draws illustrations that say so', () => {
+    expect(illustrationSvg('bicycle', 0)).toContain('>Illustration<');
+  });
+
+  it('is idempotent: a second run adds nothing', async () => {
+    const before = await q(sql`select id, name from ads order by id`);
+    expect(await seedDemoAds(t.deps)).toEqual({ created: 0, photos: 0, illustrations: 0 });
+    await seedDemoData(t.deps);
+    expect(await q(sql`select id, name from ads order by id`)).toEqual(before);
+  });
+
+  it('feeds the catalogue: price and condition filters, sponsored first on the board', async () => {
+    const board = await t.call('GET', '/api/v1/seller/ads/search-ads?type=ad');
+    expect(board.status).toBe(200);
+    expect(board.json.meta.total).toBe(demoAds.length);
+    expect(board.json.data[0].is_sponsored).toBe(2);
+    expect(board.json.data[0].attachment[0].attachment).toMatch(/\.webp$/);
+    const cheapNew = await t.call('GET', '/api/v1/seller/ads/search-ads?type=ad&price_max=50&condition=new&filter=low-to-high');
+    const prices = cheapNew.json.data.map((a: { price: string; offer_price: string | null }) => Number(a.offer_price ?? a.price));
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(Math.max(...prices)).toBeLessThanOrEqual(50);
+  });
+});
