@@ -51,7 +51,7 @@ function imageOf(o: Obj): string | undefined {
     const list = o[key];
     if (!Array.isArray(list)) continue;
     for (const item of list) {
-      const v = typeof item === 'string' ? str(item) : isObj(item) ? (str(item.url) ?? str(item.thumbnail_url) ?? str(item.file_url) ?? str(item.path)) : undefined;
+      const v = typeof item === 'string' ? str(item) : isObj(item) ? (str(item.url) ?? str(item.attachment) ?? str(item.thumbnail_url) ?? str(item.file_url) ?? str(item.path)) : undefined;
       if (v && !/\.(mp4|webm|mov|m3u8)(\?|$)/i.test(v)) return v;
     }
   }

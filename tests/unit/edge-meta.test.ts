@@ -25,7 +25,8 @@ beforeAll(async () => {
             price: '120.00',
             offer_price: null,
             currency: { code: 'USD', symbol: '$' },
-            attachment: [{ url: '/storage/ads/42/a.webp' }],
+            // The shape GET /seller/ads/single/{id} answers: the large photo in `attachment`, smaller ones in variants.
+            attachment: [{ id: 1, ads_id: 42, attachment: '/storage/ads/42/a.webp', variants: ['/storage/ads/42/a-320.webp'], type: 'image' }],
           },
         });
       case '/api/v1/seller/ads/get-shop-details?shop_id=9':
