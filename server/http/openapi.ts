@@ -29,6 +29,23 @@ export function readBody<T extends z.ZodType>(c: Context, schema: T): z.infer<T>
   throw new ApiError(422, Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', { errors });
 }
 
+/**
+ * The body as sent, unvalidated, in any accepted encoding: multipart keeps repeated keys (`attachment[]`, `tags[]`)
+ * and files. For calls whose fields and files a service parses itself (ads with photos).
+ */
+export async function readRawBody(c: Context): Promise<Record<string, unknown>> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.startsWith('application/json')) {
+    const body: unknown = await c.req.json();
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(422, 'The given data was invalid.');
+    return body as Record<string, unknown>;
+  }
+  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+    return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+  }
+  return {};
+}
+
 const errorContent = { 'application/json': { schema: errorSchema } };
 
 export const errorResponses = {

@@ -3,8 +3,7 @@ import type { Context } from 'hono';
 import { optionalUser, requireUser } from '../../http/auth.ts';
 import { moduleRouter, type AppEnv } from '../../http/context.ts';
 import { ok, paged } from '../../http/envelope.ts';
-import { ApiError } from '../../http/errors.ts';
-import { bearerSecurity, errorResponses, formOrJson, okResponse, pagedResponse, readBody } from '../../http/openapi.ts';
+import { bearerSecurity, errorResponses, formOrJson, okResponse, pagedResponse, readBody, readRawBody } from '../../http/openapi.ts';
 import { adBodyDoc, adSchema, homeQuery, idParam, pageQuery, parseAdInput, toggleQuery, trackBody, userIdParam, userListQuery } from './schemas.ts';
 import { companyAds, createAd, deleteAds, homeTab, singleAd, specificUserList, toggleStatus, trackStats, updateAd, userList } from './service.ts';
 
@@ -17,20 +16,6 @@ const tags = ['Ads'];
  */
 export const AD_UPLOAD_BODY_LIMIT = 60 * 1024 * 1024;
 export const AD_UPLOAD_PATH = /^\/api\/v1\/seller\/ads\/(create|create-ads-with-promotion|update\/\d+|update-ads-with-promotion\/\d+)$/;
-
-/** The raw body of create/update in any accepted encoding; multipart keeps repeated keys (`attachment[]`, `tags[]`). */
-async function rawAdBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (type.startsWith('application/json')) {
-    const body: unknown = await c.req.json();
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(422, 'The given data was invalid.');
-    return body as Record<string, unknown>;
-  }
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
-    return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
-  }
-  return {};
-}
 
 const viewerOf = (c: Context<AppEnv>) => (c.var.user ? { id: c.var.user.id } : undefined);
 
@@ -63,7 +48,7 @@ export const adsRoutes = moduleRouter()
     async (c) => {
       const user = c.var.user!;
       await c.var.deps.limits.consume('upload', `user:${user.id}`);
-      const input = parseAdInput(await rawAdBody(c));
+      const input = parseAdInput(await readRawBody(c));
       return ok(c, await createAd(c.var.deps, user.id, input), 'Ad created successfully');
     },
   )
@@ -88,7 +73,7 @@ export const adsRoutes = moduleRouter()
       const user = c.var.user!;
       const { id } = c.req.valid('param');
       await c.var.deps.limits.consume('upload', `user:${user.id}`);
-      const input = parseAdInput(await rawAdBody(c));
+      const input = parseAdInput(await readRawBody(c));
       const ad = await updateAd(c.var.deps, user.id, id, input);
       return c.json({ status: 'success' as const, message: 'Ad updated successfully', sessionId: null, data: ad }, 200);
     },

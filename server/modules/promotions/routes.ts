@@ -4,7 +4,7 @@ import { requireUser } from '../../http/auth.ts';
 import { moduleRouter, type AppEnv } from '../../http/context.ts';
 import { errorSchema, ok } from '../../http/envelope.ts';
 import { ApiError, unprocessable } from '../../http/errors.ts';
-import { bearerSecurity, errorResponses, formOrJson, okResponse, readBody } from '../../http/openapi.ts';
+import { bearerSecurity, errorResponses, formOrJson, okResponse, readBody, readRawBody } from '../../http/openapi.ts';
 import { adBodyDoc, adSchema, idParam } from '../ads/schemas.ts';
 import { createAd, parseAdInput, updateAd } from '../ads/service.ts';
 import { checkoutAnswerSchema, checkoutBody, offerTypeSchema, promotionOptionSchema, type OfferType } from './schemas.ts';
@@ -67,7 +67,7 @@ export const promotionsRoutes = moduleRouter()
     async (c) => {
       const user = c.var.user!;
       await c.var.deps.limits.consume('upload', `user:${user.id}`);
-      const raw = await rawBody(c);
+      const raw = await readRawBody(c);
       const offerType = offerTypeOf(raw);
       const input = parseAdInput(raw);
       const ad = await createAd(c.var.deps, user.id, input);
@@ -92,7 +92,7 @@ export const promotionsRoutes = moduleRouter()
       const user = c.var.user!;
       const { id } = c.req.valid('param');
       await c.var.deps.limits.consume('upload', `user:${user.id}`);
-      const raw = await rawBody(c);
+      const raw = await readRawBody(c);
       const offerType = offerTypeOf(raw);
       const input = parseAdInput(raw);
       await assertPromotable(c.var.deps, user.id, id, offerType);
@@ -114,20 +114,6 @@ function withPromotionResponses(description: string) {
     ...errorResponses,
     409: { description: 'Already promoted', content: { 'application/json': { schema: errorSchema } } },
   };
-}
-
-/** The raw body in any accepted encoding; multipart keeps repeated keys (`attachment[]`, `tags[]`) for parseAdInput. */
-async function rawBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (type.startsWith('application/json')) {
-    const body: unknown = await c.req.json();
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(422, 'The given data was invalid.');
-    return body as Record<string, unknown>;
-  }
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
-    return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
-  }
-  return {};
 }
 
 const last = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);

@@ -5,12 +5,11 @@ import type { I18nProps } from '../../i18n/translator.ts';
 import { apiCall, ApiCallError } from '../../lib/api/client.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
-import { Modal } from '../../components/ui/Modal.tsx';
+import { ComplaintDialog, MessageDialog } from '../ads/ContactDialogs.tsx';
 import { NoticeModal, type Notice } from './NoticeModal.tsx';
 import './account.css';
 
 type Props = { i18n: I18nProps; sellerId: number; isFavourite: boolean; hasPhone: boolean };
-type Topic = { id: number; name: string };
 
 const noopSubscribe = () => () => undefined;
 /** false on the server and while hydrating, true afterwards: the session is only known in the browser. */
@@ -36,14 +35,7 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
   const menuButton = useRef<HTMLButtonElement>(null);
 
   const [messageOpen, setMessageOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-
   const [complainOpen, setComplainOpen] = useState(false);
-  const [topics, setTopics] = useState<Topic[] | null>(null);
-  const [topicId, setTopicId] = useState('');
-  const [complaint, setComplaint] = useState('');
-  const [complaining, setComplaining] = useState(false);
 
   useEffect(() => {
     loadSession();
@@ -108,24 +100,6 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
     }
   };
 
-  const sendMessage = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const content = message.trim();
-    const me = $session.get().user;
-    if (!content || sending || !me) return;
-    setSending(true);
-    try {
-      await apiCall('/send-message', { body: { chat_id: '', sender_id: me.id, receiver_id: sellerId, message_type: 'text', content } });
-      setMessageOpen(false);
-      setMessage('');
-      setNotice({ kind: 'success', title: t('seller.messageSentTitle'), text: t('seller.messageSent') });
-    } catch {
-      setNotice({ kind: 'error', title: t('seller.errorTitle'), text: t('seller.messageFailed') });
-    } finally {
-      setSending(false);
-    }
-  };
-
   const toggleFavorite = async () => {
     setMenuOpen(false);
     if (!signedIn() || favBusy) return;
@@ -145,39 +119,9 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
     }
   };
 
-  const openComplain = async () => {
+  const openComplain = () => {
     setMenuOpen(false);
-    if (!signedIn()) return;
-    setComplainOpen(true);
-    if (topics) return;
-    try {
-      const res = await apiCall<Topic[] | { data?: Topic[] }>('/question-topic-list', { query: { lang: i18n.locale } });
-      setTopics(Array.isArray(res.data) ? res.data : Array.isArray(res.data?.data) ? res.data.data : []);
-    } catch {
-      setTopics([]);
-      setNotice({ kind: 'error', title: t('seller.errorTitle'), text: t('seller.topicsFailed') });
-    }
-  };
-
-  const sendComplaint = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (complaining) return;
-    if (!topicId || !complaint.trim()) {
-      setNotice({ kind: 'error', title: t('seller.incompleteTitle'), text: t('seller.incomplete') });
-      return;
-    }
-    setComplaining(true);
-    try {
-      await apiCall('/complaint/create', { body: { topic_id: Number(topicId), complain: complaint.trim(), content_id: sellerId, type: 'user' } });
-      setComplainOpen(false);
-      setComplaint('');
-      setTopicId('');
-      setNotice({ kind: 'success', title: t('seller.complaintSentTitle'), text: t('seller.complaintSent') });
-    } catch (err) {
-      setNotice({ kind: 'error', title: t('seller.errorTitle'), text: err instanceof ApiCallError && err.body.message ? err.body.message : t('seller.complaintFailed') });
-    } finally {
-      setComplaining(false);
-    }
+    if (signedIn()) setComplainOpen(true);
   };
 
   const onMenuKey = (e: React.KeyboardEvent) => {
@@ -243,44 +187,51 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
         )}
       </div>
 
-      <Modal open={messageOpen} title={t('seller.messageTitle')} onClose={() => setMessageOpen(false)} size="sm" closeLabel={t('seller.close')}>
-        <form className="acc-form" onSubmit={sendMessage}>
-          <label htmlFor="seller-message">{t('seller.messageLabel')}</label>
-          <textarea id="seller-message" rows={5} maxLength={2000} required value={message} placeholder={t('seller.messagePlaceholder')} onChange={(e) => setMessage(e.target.value)} />
-          <div className="acc-form-actions">
-            <button type="button" className="btn" onClick={() => setMessageOpen(false)}>
-              {t('seller.cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={sending || !message.trim()}>
-              {sending ? t('seller.sending') : t('seller.send')}
-            </button>
-          </div>
-        </form>
-      </Modal>
+      <MessageDialog
+        open={messageOpen}
+        onClose={() => setMessageOpen(false)}
+        onNotice={setNotice}
+        formClass="acc-form"
+        receiverId={sellerId}
+        labels={{
+          title: t('seller.messageTitle'),
+          placeholder: t('seller.messagePlaceholder'),
+          cancel: t('seller.cancel'),
+          send: t('seller.send'),
+          sending: t('seller.sending'),
+          close: t('seller.close'),
+          sentTitle: t('seller.messageSentTitle'),
+          sent: t('seller.messageSent'),
+          errorTitle: t('seller.errorTitle'),
+          failed: t('seller.messageFailed'),
+        }}
+      />
 
-      <Modal open={complainOpen} title={t('seller.complainTitle')} onClose={() => setComplainOpen(false)} size="sm" closeLabel={t('seller.close')}>
-        <form className="acc-form" onSubmit={sendComplaint} noValidate>
-          <label htmlFor="seller-complain-topic">{t('seller.topic')}</label>
-          <select id="seller-complain-topic" value={topicId} onChange={(e) => setTopicId(e.target.value)} aria-busy={topics === null}>
-            <option value="">{t('seller.chooseTopic')}</option>
-            {(topics ?? []).map((topic) => (
-              <option key={topic.id} value={topic.id}>
-                {topic.name}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="seller-complain-text">{t('seller.complaintMessage')}</label>
-          <textarea id="seller-complain-text" rows={5} maxLength={2000} value={complaint} onChange={(e) => setComplaint(e.target.value)} />
-          <div className="acc-form-actions">
-            <button type="button" className="btn" onClick={() => setComplainOpen(false)}>
-              {t('seller.cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={complaining}>
-              {t('seller.submit')}
-            </button>
-          </div>
-        </form>
-      </Modal>
+      <ComplaintDialog
+        open={complainOpen}
+        onClose={() => setComplainOpen(false)}
+        onNotice={setNotice}
+        formClass="acc-form"
+        contentId={sellerId}
+        type="user"
+        locale={i18n.locale}
+        labels={{
+          title: t('seller.complainTitle'),
+          topic: t('seller.topic'),
+          chooseTopic: t('seller.chooseTopic'),
+          message: t('seller.complaintMessage'),
+          cancel: t('seller.cancel'),
+          submit: t('seller.submit'),
+          close: t('seller.close'),
+          incompleteTitle: t('seller.incompleteTitle'),
+          incomplete: t('seller.incomplete'),
+          sentTitle: t('seller.complaintSentTitle'),
+          sent: t('seller.complaintSent'),
+          errorTitle: t('seller.errorTitle'),
+          failed: t('seller.complaintFailed'),
+          topicsFailed: t('seller.topicsFailed'),
+        }}
+      />
 
       <NoticeModal notice={notice} onClose={() => setNotice(null)} closeLabel={t('seller.close')} okLabel={t('seller.ok')} />
     </div>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
-import { apiCall, ApiCallError } from '../../lib/api/client.ts';
+import { apiCall } from '../../lib/api/client.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 import FavoriteButton from './FavoriteButton.tsx';
+import { ComplaintDialog, MessageDialog, type Notice } from './ContactDialogs.tsx';
 import './ad-actions.css';
 import { useSession } from '../../stores/use-session.ts';
 
@@ -18,8 +19,6 @@ type Props = {
   phoneHidden: boolean;
 };
 
-type Notice = { title: string; text: string; kind: 'success' | 'error' };
-type Topic = { id: number; name: string };
 
 let viewTracked = false;
 
@@ -45,14 +44,7 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const [messageOpen, setMessageOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-
   const [complainOpen, setComplainOpen] = useState(false);
-  const [topics, setTopics] = useState<Topic[] | null>(null);
-  const [topicId, setTopicId] = useState('');
-  const [complaint, setComplaint] = useState('');
-  const [complaining, setComplaining] = useState(false);
 
   useEffect(() => {
     loadSession();
@@ -82,59 +74,8 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
     if (signedIn()) setMessageOpen(true);
   };
 
-  const sendMessage = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const content = message.trim();
-    if (!content || sending || !me || sellerId === null) return;
-    setSending(true);
-    try {
-      await apiCall('/send-message', {
-        body: { chat_id: '', sender_id: me.id, receiver_id: sellerId, message_type: 'text', content, ad_id: adId },
-      });
-      setMessageOpen(false);
-      setMessage('');
-      setNotice({ kind: 'success', title: t('actions.messageSentTitle'), text: t('actions.messageSent') });
-    } catch {
-      setNotice({ kind: 'error', title: t('actions.errorTitle'), text: t('actions.messageFailed') });
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const openComplain = async () => {
-    if (!signedIn()) return;
-    setComplainOpen(true);
-    if (topics) return;
-    try {
-      const res = await apiCall<Topic[] | { data?: Topic[] }>('/question-topic-list', { query: { lang: i18n.locale } });
-      const list = Array.isArray(res.data) ? res.data : Array.isArray(res.data?.data) ? res.data.data : [];
-      setTopics(list);
-    } catch {
-      setTopics([]);
-      setNotice({ kind: 'error', title: t('actions.errorTitle'), text: t('actions.topicsFailed') });
-    }
-  };
-
-  const sendComplaint = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (complaining) return;
-    if (!topicId || !complaint.trim()) {
-      setNotice({ kind: 'error', title: t('actions.incompleteTitle'), text: t('actions.incomplete') });
-      return;
-    }
-    setComplaining(true);
-    try {
-      await apiCall('/complaint/create', { body: { topic_id: Number(topicId), complain: complaint.trim(), content_id: adId, type: 'ads' } });
-      setComplainOpen(false);
-      setComplaint('');
-      setTopicId('');
-      setNotice({ kind: 'success', title: t('actions.complainTitle'), text: t('actions.complaintSent') });
-    } catch (err) {
-      const text = err instanceof ApiCallError && err.body.message ? err.body.message : t('actions.complaintFailed');
-      setNotice({ kind: 'error', title: t('actions.errorTitle'), text });
-    } finally {
-      setComplaining(false);
-    }
+  const openComplain = () => {
+    if (signedIn()) setComplainOpen(true);
   };
 
   return (
@@ -165,46 +106,54 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
       )}
       {own && <p className="ad-actions-note">{t('actions.ownAd')}</p>}
 
-      <Modal open={messageOpen} title={t('actions.messageTitle')} onClose={() => setMessageOpen(false)} size="sm" closeLabel={t('actions.close')}>
-        <form className="ad-form" onSubmit={sendMessage}>
-          <label className="visually-hidden" htmlFor="ad-message">
-            {t('actions.messagePlaceholder')}
-          </label>
-          <textarea id="ad-message" rows={5} maxLength={2000} required value={message} placeholder={t('actions.messagePlaceholder')} onChange={(e) => setMessage(e.target.value)} />
-          <div className="ad-form-actions">
-            <button type="button" className="btn" onClick={() => setMessageOpen(false)}>
-              {t('actions.cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={sending || !message.trim()}>
-              {sending ? t('actions.sending') : t('actions.send')}
-            </button>
-          </div>
-        </form>
-      </Modal>
+      {sellerId !== null && (
+        <MessageDialog
+          open={messageOpen}
+          onClose={() => setMessageOpen(false)}
+          onNotice={setNotice}
+          formClass="ad-form"
+          receiverId={sellerId}
+          adId={adId}
+          labels={{
+            title: t('actions.messageTitle'),
+            placeholder: t('actions.messagePlaceholder'),
+            cancel: t('actions.cancel'),
+            send: t('actions.send'),
+            sending: t('actions.sending'),
+            close: t('actions.close'),
+            sentTitle: t('actions.messageSentTitle'),
+            sent: t('actions.messageSent'),
+            errorTitle: t('actions.errorTitle'),
+            failed: t('actions.messageFailed'),
+          }}
+        />
+      )}
 
-      <Modal open={complainOpen} title={t('actions.complainTitle')} onClose={() => setComplainOpen(false)} size="sm" closeLabel={t('actions.close')}>
-        <form className="ad-form" onSubmit={sendComplaint} noValidate>
-          <label htmlFor="ad-complain-topic">{t('actions.topic')}</label>
-          <select id="ad-complain-topic" value={topicId} onChange={(e) => setTopicId(e.target.value)} aria-busy={topics === null}>
-            <option value="">{t('actions.chooseTopic')}</option>
-            {(topics ?? []).map((topic) => (
-              <option key={topic.id} value={topic.id}>
-                {topic.name}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="ad-complain-text">{t('actions.complaintMessage')}</label>
-          <textarea id="ad-complain-text" rows={5} maxLength={2000} value={complaint} onChange={(e) => setComplaint(e.target.value)} />
-          <div className="ad-form-actions">
-            <button type="button" className="btn" onClick={() => setComplainOpen(false)}>
-              {t('actions.cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={complaining}>
-              {t('actions.submit')}
-            </button>
-          </div>
-        </form>
-      </Modal>
+      <ComplaintDialog
+        open={complainOpen}
+        onClose={() => setComplainOpen(false)}
+        onNotice={setNotice}
+        formClass="ad-form"
+        contentId={adId}
+        type="ads"
+        locale={i18n.locale}
+        labels={{
+          title: t('actions.complainTitle'),
+          topic: t('actions.topic'),
+          chooseTopic: t('actions.chooseTopic'),
+          message: t('actions.complaintMessage'),
+          cancel: t('actions.cancel'),
+          submit: t('actions.submit'),
+          close: t('actions.close'),
+          incompleteTitle: t('actions.incompleteTitle'),
+          incomplete: t('actions.incomplete'),
+          sentTitle: t('actions.complainTitle'),
+          sent: t('actions.complaintSent'),
+          errorTitle: t('actions.errorTitle'),
+          failed: t('actions.complaintFailed'),
+          topicsFailed: t('actions.topicsFailed'),
+        }}
+      />
 
       <Modal
         open={notice !== null}

@@ -1,0 +1,183 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { apiCall, ApiCallError } from '../../lib/api/client.ts';
+import { $session } from '../../stores/session.ts';
+import { Modal } from '../../components/ui/Modal.tsx';
+
+/** A titled outcome the caller shows (success closes itself, errors wait for OK). */
+export type Notice = { title: string; text: string; kind: 'success' | 'error' };
+type Topic = { id: number; name: string };
+
+type Common = {
+  open: boolean;
+  onClose: () => void;
+  onNotice: (notice: Notice) => void;
+  /** The form's class, so each page keeps its own spacing. */
+  formClass: string;
+};
+
+export type MessageLabels = {
+  title: string;
+  placeholder: string;
+  cancel: string;
+  send: string;
+  sending: string;
+  close: string;
+  sentTitle: string;
+  sent: string;
+  errorTitle: string;
+  failed: string;
+};
+
+/** 'Message the seller' (spec 001): stores a real message (POST /send-message), optionally about an ad. */
+export function MessageDialog({ open, onClose, onNotice, formClass, receiverId, adId, labels }: Common & { receiverId: number; adId?: number; labels: MessageLabels }) {
+  const id = useId();
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    const content = message.trim();
+    const me = $session.get().user;
+    if (!content || sending || !me) return;
+    setSending(true);
+    try {
+      await apiCall('/send-message', {
+        body: { chat_id: '', sender_id: me.id, receiver_id: receiverId, message_type: 'text', content, ...(adId ? { ad_id: adId } : {}) },
+      });
+      setMessage('');
+      onClose();
+      onNotice({ kind: 'success', title: labels.sentTitle, text: labels.sent });
+    } catch {
+      onNotice({ kind: 'error', title: labels.errorTitle, text: labels.failed });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title={labels.title} onClose={onClose} size="sm" closeLabel={labels.close}>
+      <form className={formClass} onSubmit={send}>
+        <label className="visually-hidden" htmlFor={id}>
+          {labels.placeholder}
+        </label>
+        <textarea id={id} rows={5} maxLength={2000} required value={message} placeholder={labels.placeholder} onChange={(e) => setMessage(e.target.value)} />
+        <div className={`${formClass}-actions`}>
+          <button type="button" className="btn" onClick={onClose}>
+            {labels.cancel}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={sending || !message.trim()}>
+            {sending ? labels.sending : labels.send}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export type ComplaintLabels = {
+  title: string;
+  topic: string;
+  chooseTopic: string;
+  message: string;
+  cancel: string;
+  submit: string;
+  close: string;
+  incompleteTitle: string;
+  incomplete: string;
+  sentTitle: string;
+  sent: string;
+  errorTitle: string;
+  failed: string;
+  topicsFailed: string;
+};
+
+let topicsRequest: Promise<Topic[]> | null = null;
+function loadTopics(locale: string): Promise<Topic[]> {
+  topicsRequest ??= apiCall<Topic[] | { data?: Topic[] }>('/question-topic-list', { query: { lang: locale } }).then((res) =>
+    Array.isArray(res.data) ? res.data : Array.isArray(res.data?.data) ? res.data.data : [],
+  );
+  topicsRequest.catch(() => {
+    topicsRequest = null;
+  });
+  return topicsRequest;
+}
+
+/** The complaint dialog (spec 001): a topic from question-topic-list and a message, both required. */
+export function ComplaintDialog({
+  open,
+  onClose,
+  onNotice,
+  formClass,
+  contentId,
+  type,
+  locale,
+  labels,
+}: Common & { contentId: number; type: 'ads' | 'user' | 'shop' | 'feed'; locale: string; labels: ComplaintLabels }) {
+  const id = useId();
+  const [topics, setTopics] = useState<Topic[] | null>(null);
+  const [topicId, setTopicId] = useState('');
+  const [complaint, setComplaint] = useState('');
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (!open || topics) return;
+    let live = true;
+    loadTopics(locale)
+      .then((list) => live && setTopics(list))
+      .catch(() => {
+        if (!live) return;
+        setTopics([]);
+        onNotice({ kind: 'error', title: labels.errorTitle, text: labels.topicsFailed });
+      });
+    return () => {
+      live = false;
+    };
+  }, [open, topics, locale, labels, onNotice]);
+
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    if (!topicId || !complaint.trim()) {
+      onNotice({ kind: 'error', title: labels.incompleteTitle, text: labels.incomplete });
+      return;
+    }
+    setSending(true);
+    try {
+      await apiCall('/complaint/create', { body: { topic_id: Number(topicId), complain: complaint.trim(), content_id: contentId, type } });
+      setComplaint('');
+      setTopicId('');
+      onClose();
+      onNotice({ kind: 'success', title: labels.sentTitle, text: labels.sent });
+    } catch (err) {
+      onNotice({ kind: 'error', title: labels.errorTitle, text: err instanceof ApiCallError && err.body.message ? err.body.message : labels.failed });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title={labels.title} onClose={onClose} size="sm" closeLabel={labels.close}>
+      <form className={formClass} onSubmit={send} noValidate>
+        <label htmlFor={`${id}-topic`}>{labels.topic}</label>
+        <select id={`${id}-topic`} value={topicId} onChange={(e) => setTopicId(e.target.value)} aria-busy={topics === null}>
+          <option value="">{labels.chooseTopic}</option>
+          {(topics ?? []).map((topic) => (
+            <option key={topic.id} value={topic.id}>
+              {topic.name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-text`}>{labels.message}</label>
+        <textarea id={`${id}-text`} rows={5} maxLength={2000} value={complaint} onChange={(e) => setComplaint(e.target.value)} />
+        <div className={`${formClass}-actions`}>
+          <button type="button" className="btn" onClick={onClose}>
+            {labels.cancel}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {labels.submit}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
