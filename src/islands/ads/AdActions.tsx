@@ -4,9 +4,8 @@ import type { I18nProps } from '../../i18n/translator.ts';
 import { apiCall } from '../../lib/api/client.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
-import { Modal } from '../../components/ui/Modal.tsx';
 import FavoriteButton from './FavoriteButton.tsx';
-import { ComplaintDialog, MessageDialog, type Notice } from './ContactDialogs.tsx';
+import type { Notice } from './ContactDialogs.tsx';
 import './ad-actions.css';
 import { useSession } from '../../stores/use-session.ts';
 
@@ -19,6 +18,20 @@ type Props = {
   phoneHidden: boolean;
 };
 
+/**
+ * The message, complaint and notice dialogs: nobody needs them before pressing a button, so their code (and the
+ * modal's) loads then, or a moment earlier when the pointer or focus reaches one of the buttons. A failed download
+ * is forgotten, so the next press tries again.
+ */
+let dialogsRequest: Promise<typeof import('./ContactDialogs.tsx')> | undefined;
+const loadDialogs = () =>
+  (dialogsRequest ??= import('./ContactDialogs.tsx').catch((err: unknown) => {
+    dialogsRequest = undefined;
+    throw err;
+  }));
+type Dialogs = Awaited<ReturnType<typeof loadDialogs>>;
+const prefetch = () => void loadDialogs().catch(() => undefined);
+const prefetchDialogs = { onPointerEnter: prefetch, onFocus: prefetch, onPointerDown: prefetch };
 
 let viewTracked = false;
 
@@ -45,6 +58,16 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
 
   const [messageOpen, setMessageOpen] = useState(false);
   const [complainOpen, setComplainOpen] = useState(false);
+  const [ui, setUi] = useState<Dialogs | null>(null);
+  /** Shows a dialog once its code is here; if the download fails nothing opens. */
+  const withDialogs = (show: () => void) =>
+    void loadDialogs().then(
+      (loaded) => {
+        setUi(loaded);
+        show();
+      },
+      () => undefined,
+    );
 
   useEffect(() => {
     loadSession();
@@ -64,18 +87,18 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
       const res = await apiCall<{ user?: { phone?: string | null } }>(`/seller/profile/${sellerId}`);
       setPhone(res.data?.user?.phone?.trim() || '');
     } catch {
-      setNotice({ kind: 'error', title: t('actions.errorTitle'), text: t('actions.phoneFailed') });
+      withDialogs(() => setNotice({ kind: 'error', title: t('actions.errorTitle'), text: t('actions.phoneFailed') }));
     } finally {
       setPhoneBusy(false);
     }
   };
 
   const openMessage = () => {
-    if (signedIn()) setMessageOpen(true);
+    if (signedIn()) withDialogs(() => setMessageOpen(true));
   };
 
   const openComplain = () => {
-    if (signedIn()) setComplainOpen(true);
+    if (signedIn()) withDialogs(() => setComplainOpen(true));
   };
 
   return (
@@ -94,83 +117,87 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
         )
       )}
       {!own && sellerId !== null && (
-        <button type="button" className="btn" onClick={openMessage}>
+        <button type="button" className="btn" {...prefetchDialogs} onClick={openMessage}>
           {t('actions.message')}
         </button>
       )}
       <FavoriteButton adId={adId} isFavorite={isFavorite} variant="inline" labels={{ add: t('card.addFavorite'), remove: t('card.removeFavorite') }} />
       {!own && (
-        <button type="button" className="btn ad-actions-complain" onClick={openComplain}>
+        <button type="button" className="btn ad-actions-complain" {...prefetchDialogs} onClick={openComplain}>
           {t('actions.complain')}
         </button>
       )}
       {own && <p className="ad-actions-note">{t('actions.ownAd')}</p>}
 
-      {sellerId !== null && (
-        <MessageDialog
-          open={messageOpen}
-          onClose={() => setMessageOpen(false)}
-          onNotice={setNotice}
-          formClass="ad-form"
-          receiverId={sellerId}
-          adId={adId}
-          labels={{
-            title: t('actions.messageTitle'),
-            placeholder: t('actions.messagePlaceholder'),
-            cancel: t('actions.cancel'),
-            send: t('actions.send'),
-            sending: t('actions.sending'),
-            close: t('actions.close'),
-            sentTitle: t('actions.messageSentTitle'),
-            sent: t('actions.messageSent'),
-            errorTitle: t('actions.errorTitle'),
-            failed: t('actions.messageFailed'),
-          }}
-        />
+      {ui && (
+        <>
+          {sellerId !== null && (
+            <ui.MessageDialog
+              open={messageOpen}
+              onClose={() => setMessageOpen(false)}
+              onNotice={setNotice}
+              formClass="ad-form"
+              receiverId={sellerId}
+              adId={adId}
+              labels={{
+                title: t('actions.messageTitle'),
+                placeholder: t('actions.messagePlaceholder'),
+                cancel: t('actions.cancel'),
+                send: t('actions.send'),
+                sending: t('actions.sending'),
+                close: t('actions.close'),
+                sentTitle: t('actions.messageSentTitle'),
+                sent: t('actions.messageSent'),
+                errorTitle: t('actions.errorTitle'),
+                failed: t('actions.messageFailed'),
+              }}
+            />
+          )}
+
+          <ui.ComplaintDialog
+            open={complainOpen}
+            onClose={() => setComplainOpen(false)}
+            onNotice={setNotice}
+            formClass="ad-form"
+            contentId={adId}
+            type="ads"
+            locale={i18n.locale}
+            labels={{
+              title: t('actions.complainTitle'),
+              topic: t('actions.topic'),
+              chooseTopic: t('actions.chooseTopic'),
+              message: t('actions.complaintMessage'),
+              cancel: t('actions.cancel'),
+              submit: t('actions.submit'),
+              close: t('actions.close'),
+              incompleteTitle: t('actions.incompleteTitle'),
+              incomplete: t('actions.incomplete'),
+              sentTitle: t('actions.complainTitle'),
+              sent: t('actions.complaintSent'),
+              errorTitle: t('actions.errorTitle'),
+              failed: t('actions.complaintFailed'),
+              topicsFailed: t('actions.topicsFailed'),
+            }}
+          />
+
+          <ui.Modal
+            open={notice !== null}
+            title={notice?.title ?? ''}
+            onClose={() => setNotice(null)}
+            size="sm"
+            closeLabel={t('actions.close')}
+            actions={
+              <button type="button" className="btn btn-primary" onClick={() => setNotice(null)}>
+                {t('actions.ok')}
+              </button>
+            }
+          >
+            <p className={`ad-notice ad-notice-${notice?.kind ?? 'success'}`} role={notice?.kind === 'error' ? 'alert' : 'status'}>
+              {notice?.text}
+            </p>
+          </ui.Modal>
+        </>
       )}
-
-      <ComplaintDialog
-        open={complainOpen}
-        onClose={() => setComplainOpen(false)}
-        onNotice={setNotice}
-        formClass="ad-form"
-        contentId={adId}
-        type="ads"
-        locale={i18n.locale}
-        labels={{
-          title: t('actions.complainTitle'),
-          topic: t('actions.topic'),
-          chooseTopic: t('actions.chooseTopic'),
-          message: t('actions.complaintMessage'),
-          cancel: t('actions.cancel'),
-          submit: t('actions.submit'),
-          close: t('actions.close'),
-          incompleteTitle: t('actions.incompleteTitle'),
-          incomplete: t('actions.incomplete'),
-          sentTitle: t('actions.complainTitle'),
-          sent: t('actions.complaintSent'),
-          errorTitle: t('actions.errorTitle'),
-          failed: t('actions.complaintFailed'),
-          topicsFailed: t('actions.topicsFailed'),
-        }}
-      />
-
-      <Modal
-        open={notice !== null}
-        title={notice?.title ?? ''}
-        onClose={() => setNotice(null)}
-        size="sm"
-        closeLabel={t('actions.close')}
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => setNotice(null)}>
-            {t('actions.ok')}
-          </button>
-        }
-      >
-        <p className={`ad-notice ad-notice-${notice?.kind ?? 'success'}`} role={notice?.kind === 'error' ? 'alert' : 'status'}>
-          {notice?.text}
-        </p>
-      </Modal>
     </div>
   );
 }

@@ -3,6 +3,9 @@ import { apiCall, ApiCallError } from '../../lib/api/client.ts';
 import { $session } from '../../stores/session.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 
+/** The ad page loads these dialogs on demand, together with the modal for its notices. */
+export { Modal };
+
 /** A titled outcome the caller shows (success closes itself, errors wait for OK). */
 export type Notice = { title: string; text: string; kind: 'success' | 'error' };
 type Topic = { id: number; name: string };

@@ -3,13 +3,14 @@ import type { Translate } from '../../i18n/translator.ts';
 import CategoryTree from '../../components/CategoryTree.tsx';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
-import type { Session } from '../../stores/session.ts';
+import { signOut, type Session } from '../../stores/session.ts';
 import { closeMenus } from '../../stores/ui.ts';
+import { useCategoryTree } from './category-tree.ts';
 import { Icon } from './icons.tsx';
 import { chooseLanguage } from './language.ts';
 import { INFO_LINKS, SHORTCUTS, isActive } from './links.ts';
-import { useCategoryTree } from './menu.ts';
-import { LogoutButton, UserChip } from './UserChip.tsx';
+import { LoadFailed, Loading } from './MenuStates.tsx';
+import { Avatar, displayName } from './UserChip.tsx';
 import { Flag } from '../../components/Flag.tsx';
 
 type Props = {
@@ -26,6 +27,7 @@ type Props = {
 /**
  * The mobile slide-in menu (spec 000 §2.5): a modal <dialog>, so focus is trapped inside and Escape closes it.
  * Shortcuts, categories (loaded when that section is first opened), language, information links, sign-in or user.
+ * Its code loads with the first open (TopBar.tsx), so pages do not pay for it up front.
  */
 export default function MobileMenu({ open, t, locale, shop, path, session, returnFocus }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -75,8 +77,13 @@ export default function MobileMenu({ open, t, locale, shop, path, session, retur
           <div className="tb-drawer-section tb-drawer-account">
             {session.isAuthenticated && session.user ? (
               <>
-                <UserChip user={session.user} label={t('nav.account')} onClick={close} />
-                <LogoutButton t={t} />
+                <a className="tb-user" href="/user-account" data-requires-auth title={t('nav.account')} onClick={close}>
+                  <Avatar user={session.user} />
+                  <span className="tb-user-name">{displayName(session.user)}</span>
+                </a>
+                <button type="button" className="btn tb-logout" onClick={() => void signOut()}>
+                  {t('nav.logout')}
+                </button>
               </>
             ) : (
               <button
@@ -121,15 +128,8 @@ export default function MobileMenu({ open, t, locale, shop, path, session, retur
 
           <details className="tb-drawer-section tb-drawer-fold" onToggle={(e) => setCatsOpen(e.currentTarget.open)}>
             <summary>{shop ? t('categories.allShop') : t('categories.all')}</summary>
-            {tree.status === 'loading' && <p role="status">{t('categories.loading')}</p>}
-            {tree.status === 'error' && (
-              <div role="alert">
-                <p>{t('categories.error')}</p>
-                <button type="button" className="btn" onClick={tree.retry}>
-                  {t('categories.retry')}
-                </button>
-              </div>
-            )}
+            {tree.status === 'loading' && <Loading t={t} />}
+            {tree.status === 'error' && <LoadFailed t={t} retry={tree.retry} />}
             {tree.status === 'ready' && tree.categories.length === 0 && <p>{t('categories.empty')}</p>}
             {tree.status === 'ready' && tree.categories.length > 0 && (
               <CategoryTree

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/useT.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { $cartCount } from '../../stores/cart.ts';
 import { loadSession } from '../../stores/session.ts';
-import { $openMenu, toggleMenu } from '../../stores/ui.ts';
+import { $openMenu, closeMenus, toggleMenu } from '../../stores/ui.ts';
 import { LocationChip } from '../location/LocationChip.tsx';
 import { UniversalSearch } from '../search/UniversalSearch.tsx';
 import { LanguageMenu, MoreMenu } from './Dropdowns.tsx';
@@ -13,7 +13,7 @@ import { Icon } from './icons.tsx';
 import { syncLanguageCookie } from './language.ts';
 import { SHORTCUTS, isActive } from './links.ts';
 import MegaMenu from './MegaMenu.tsx';
-import MobileMenu from './MobileMenu.tsx';
+import { onDemand, prefetchOn } from './on-demand.ts';
 import { installRequiresAuth } from './requires-auth.ts';
 import { UserMenu } from './UserChip.tsx';
 import './nav.css';
@@ -23,6 +23,10 @@ export type TopBarProps = { i18n: I18nProps; shop?: boolean; path: string };
 
 /** Scrolled distance after which scrolling down hides the bar (spec 000 §9). */
 const HIDE_AFTER_PX = 100;
+
+/** The slide-in menu's code comes with the first open of the burger; touching or focusing it already fetches it. */
+const drawer = onDemand(() => import('./MobileMenu.tsx'));
+const prefetchDrawer = prefetchOn(drawer.load);
 
 /**
  * The top navigation (spec 000 §2.5): on desktops (1024 px and wider) logo, location, search, messages, cart,
@@ -40,6 +44,7 @@ export default function TopBar({ i18n, shop = false, path }: TopBarProps) {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const user = session.isAuthenticated ? session.user : null;
   const drawerOpen = openMenu === 'drawer';
+  const { part: MobileMenu, failed: drawerFailed } = drawer.use(drawerOpen);
 
   useEffect(() => {
     loadSession();
@@ -66,6 +71,11 @@ export default function TopBar({ i18n, shop = false, path }: TopBarProps) {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+
+  // The menu's code did not arrive: close it again, so the next press of the burger retries.
+  useEffect(() => {
+    if (drawerFailed) closeMenus();
+  }, [drawerFailed]);
 
   useEffect(() => {
     if (searchOpen) findRef.current?.querySelector<HTMLInputElement>('input')?.focus();
@@ -145,6 +155,7 @@ export default function TopBar({ i18n, shop = false, path }: TopBarProps) {
             aria-expanded={drawerOpen}
             aria-controls="tb-drawer"
             aria-label={t('nav.openMenu')}
+            {...prefetchDrawer}
             onClick={() => toggleMenu('drawer')}
           >
             <Icon name="menu" />
@@ -167,7 +178,7 @@ export default function TopBar({ i18n, shop = false, path }: TopBarProps) {
         </nav>
       </div>
 
-      <MobileMenu open={drawerOpen} t={t} locale={i18n.locale} shop={shop} path={path} session={session} returnFocus={focusBurger} />
+      {MobileMenu && <MobileMenu open={drawerOpen} t={t} locale={i18n.locale} shop={shop} path={path} session={session} returnFocus={focusBurger} />}
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import type { Translate } from '../../i18n/translator.ts';
-import { signOut, type SessionUser } from '../../stores/session.ts';
+import type { SessionUser } from '../../stores/session.ts';
+import { dropdownItems, prefetchItems } from './Dropdowns.tsx';
 import { onListKeyDown, useMenu } from './menu.ts';
 import { Icon } from './icons.tsx';
 
@@ -7,7 +8,8 @@ export function displayName(user: SessionUser) {
   return `${user.name ?? ''} ${user.last_name ?? ''}`.trim() || user.user_name;
 }
 
-function Avatar({ user }: { user: SessionUser }) {
+/** The user's photo, or the initial of the name. */
+export function Avatar({ user }: { user: SessionUser }) {
   return user.avatar ? (
     <img className="tb-avatar" src={user.avatar} alt="" width={32} height={32} />
   ) : (
@@ -17,56 +19,29 @@ function Avatar({ user }: { user: SessionUser }) {
   );
 }
 
-/** Avatar and name of the signed-in user, linking to the account page (the mobile drawer uses it as is). */
-export function UserChip({ user, label, onClick }: { user: SessionUser; label: string; onClick?: () => void }) {
-  return (
-    <a className="tb-user" href="/user-account" data-requires-auth title={label} onClick={onClick}>
-      <Avatar user={user} />
-      <span className="tb-user-name">{displayName(user)}</span>
-    </a>
-  );
-}
-
-const ACCOUNT_LINKS = [
-  { key: 'account', href: '/user-account' },
-  { key: 'myAds', href: '/user-ads' },
-  { key: 'favorites', href: '/favorites' },
-  { key: 'orders', href: '/orders' },
-] as const;
-
-/** The desktop user chip: a menu with the account pages and Log out. */
+/** The desktop user chip: a menu with the account pages and Log out (the entries load on first open). */
 export function UserMenu({ user, t }: { user: SessionUser; t: Translate }) {
   const { open, rootRef, triggerRef, toggle, setOpen, onBlur } = useMenu('user');
+  const items = dropdownItems.use(open).part;
   return (
     <div className="tb-dd" ref={rootRef} onBlur={onBlur}>
-      <button ref={triggerRef} type="button" className="tb-user" aria-haspopup="true" aria-expanded={open} aria-controls="tb-user-list" onClick={toggle}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="tb-user"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls="tb-user-list"
+        {...prefetchItems}
+        onClick={toggle}
+      >
         <Avatar user={user} />
         <span className="tb-user-name">{displayName(user)}</span>
         <Icon name="down" size={16} />
       </button>
-      <ul id="tb-user-list" className="tb-dd-list tb-dd-end" hidden={!open} aria-label={t('nav.account')} onKeyDown={onListKeyDown}>
-        {ACCOUNT_LINKS.map((l) => (
-          <li key={l.key}>
-            <a className="tb-dd-item" href={l.href} onClick={() => setOpen(false)}>
-              {t(`nav.${l.key}`)}
-            </a>
-          </li>
-        ))}
-        <li>
-          <button type="button" className="tb-dd-item" onClick={() => void signOut()}>
-            {t('nav.logout')}
-          </button>
-        </li>
+      <ul id="tb-user-list" className="tb-dd-list tb-dd-end" hidden={!open || !items} aria-label={t('nav.account')} onKeyDown={onListKeyDown}>
+        {items && <items.UserItems t={t} close={() => setOpen(false)} />}
       </ul>
     </div>
-  );
-}
-
-/** Log out inside the mobile drawer. */
-export function LogoutButton({ t }: { t: Translate }) {
-  return (
-    <button type="button" className="btn tb-logout" onClick={() => void signOut()}>
-      {t('nav.logout')}
-    </button>
   );
 }
