@@ -91,7 +91,13 @@ if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== fingerprint) {
 const originUrl = `http://127.0.0.1:${config.API_PORT}`;
 // Links the origin writes (mails, payment return pages, the test checkout) must point at this site's port.
 const origin = run(process.execPath, [join(root, 'server/index.ts')], {
-  env: { ...quietEnv, NODE_ENV: process.env.NODE_ENV ?? 'production', APP_URL: process.env.APP_URL ?? `http://localhost:${config.PORT}` },
+  env: {
+    ...quietEnv,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    APP_URL: process.env.APP_URL ?? `http://localhost:${config.PORT}`,
+    // A local run without Stripe keys takes payments through the built-in test checkout (README, TEST_CHECKOUT).
+    TEST_CHECKOUT: process.env.TEST_CHECKOUT ?? '1',
+  },
 });
 await waitFor(`${originUrl}/api/v1/currencies`, origin, 'origin API');
 

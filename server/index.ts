@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { buildDeps } from './platform/build.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { startPromotionExpirySweep } from './modules/promotions/service.ts';
 
 const config = loadConfig();
 const { deps, database, close } = await buildDeps(config);
@@ -16,12 +17,14 @@ const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: '127.0
   deps.log.info(`origin API listening on http://127.0.0.1:${info.port} (${database.engine})`);
 }) as HttpServer;
 const realtime = attachRealtime(server, deps);
+const stopPromotionSweep = startPromotionExpirySweep(deps);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    stopPromotionSweep();
     void realtime
       .close()
       .then(() => new Promise((res) => server.close(res)))

@@ -22,10 +22,13 @@ export type CheckoutSession = { sessionId: string; url: string };
 /**
  * The payment port. Stripe Checkout when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; otherwise the built-in
  * test checkout, whose Pay and Cancel buttons post Stripe-shaped events signed with a per-process secret through the
- * same webhook handling code.
+ * same webhook handling code. In production the test checkout would hand out free promotions, so there it is live
+ * only with TEST_CHECKOUT=1; without it no provider is live and checkouts are refused.
  */
 export type Payments = {
   provider: 'stripe' | 'test';
+  /** False when no provider is live: callers refuse paid actions before storing anything. */
+  live: boolean;
   createCheckout: (req: CheckoutRequest) => Promise<CheckoutSession>;
   /** Verifies the `stripe-signature` header over the raw body; throws on a bad or stale signature. */
   parseWebhook: (rawBody: string, signatureHeader: string) => Stripe.Event;
@@ -52,6 +55,7 @@ export function createStripePayments(opts: {
   const stripe = new Stripe(opts.secretKey, { maxNetworkRetries: 1, timeout: 20_000, ...(opts.client ?? {}) });
   return {
     provider: 'stripe',
+    live: true,
     async createCheckout(req) {
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
@@ -74,6 +78,7 @@ export function createTestPayments(opts: { appUrl: string; webhookSecret?: strin
   const base = opts.appUrl.replace(/\/+$/, '');
   return {
     provider: 'test',
+    live: true,
     async createCheckout(req) {
       const sessionId = `cs_test_local_${randomBytes(16).toString('hex')}`;
       sessions.set(sessionId, { ...req, metadata: { ...req.metadata } });
@@ -85,10 +90,26 @@ export function createTestPayments(opts: { appUrl: string; webhookSecret?: strin
   };
 }
 
-/** Stripe when both keys are configured, the built-in test checkout otherwise. */
+/**
+ * No provider: refuses every checkout and every webhook. Its provider name is Stripe's, the provider production is
+ * meant to use, so sessions Stripe recorded before its keys were removed are still found by their payers.
+ */
+export function createUnavailablePayments(): Payments {
+  const refuse = (): never => {
+    throw new Error('No payment provider is configured (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or TEST_CHECKOUT=1).');
+  };
+  return { provider: 'stripe', live: false, createCheckout: async () => refuse(), parseWebhook: refuse };
+}
+
+/** Whether the built-in test checkout may take payments: TEST_CHECKOUT decides, else everywhere but production. */
+function testCheckoutAllowed(config: Pick<Config, 'NODE_ENV' | 'TEST_CHECKOUT'>): boolean {
+  return config.TEST_CHECKOUT === undefined ? config.NODE_ENV !== 'production' : config.TEST_CHECKOUT === '1';
+}
+
+/** Stripe when both keys are configured; else the built-in test checkout where allowed; else no provider. */
 export function paymentsFromConfig(config: Config): Payments {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     return createStripePayments({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
   }
-  return createTestPayments({ appUrl: config.APP_URL });
+  return testCheckoutAllowed(config) ? createTestPayments({ appUrl: config.APP_URL }) : createUnavailablePayments();
 }

@@ -1,49 +1,41 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads, categories, currencies, paymentEvents, paymentSessions, users } from '../../server/db/schema/index.ts';
-import { issueToken } from '../../server/modules/auth/tokens.ts';
+import { loadConfig } from '../../server/config.ts';
+import { ads, currencies, paymentEvents, paymentSessions } from '../../server/db/schema/index.ts';
 import { paymentsRoutes } from '../../server/modules/payments/routes.ts';
 import { promotionsRoutes } from '../../server/modules/promotions/routes.ts';
+import { expirePromotions, PAYMENTS_UNAVAILABLE, startPromotionExpirySweep } from '../../server/modules/promotions/service.ts';
+import { paymentsFromConfig } from '../../server/platform/payments.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
+import { paymentFixtures, type Member, type PaymentFixtures } from './payment-helpers.ts';
 
 /** Promotions through the built-in test checkout (no Stripe keys): the same session, signed webhook and fulfilment. */
 
 const APP_URL = 'https://market.example';
 let t: TestApp;
-let owner: { id: number; token: string };
-let other: { id: number; token: string };
+let f: PaymentFixtures;
+let owner: Member;
+let other: Member;
 let categoryId: number;
 
-async function makeUser(name: string) {
-  const [u] = await t.db.insert(users).values({ name, userName: name, email: `${name}@example.com` }).returning({ id: users.id });
-  return { id: u!.id, token: await issueToken(t.db, u!.id, false) };
-}
-
-async function makeAd(ownerId: number, extra: Partial<typeof ads.$inferInsert> = {}) {
-  const [ad] = await t.db.insert(ads).values({ categoryId, ownerId, name: 'Garden chair', price: '40.00', ...extra }).returning();
-  return ad!;
-}
-
-async function adRow(id: number) {
-  const [ad] = await t.db.select().from(ads).where(eq(ads.id, id));
-  return ad!;
-}
-
-async function sessionRow(sessionId: string) {
-  const [s] = await t.db.select().from(paymentSessions).where(eq(paymentSessions.sessionId, sessionId));
-  return s!;
-}
-
-const checkout = (token: string | undefined, body: unknown) => t.call('POST', '/api/v1/create-checkout-session', { ...(token ? { token } : {}), body });
 const page = (sessionId: string, action = '') => t.app.request(`/api/v1/test-checkout/${sessionId}${action}`, { method: action ? 'POST' : 'GET' });
+
+/** A complete ad as the create form sends it, with one photo. */
+async function adForm(extra: Record<string, string>, app = t, category = categoryId) {
+  const body = new FormData();
+  const [currency] = await app.db.select({ id: currencies.id }).from(currencies).limit(1);
+  const fields = { category_id: String(category), name: 'Mountain bike', description: 'Barely used', price: '250', type: '1', currency_id: String(currency!.id), location: 'London', lat: '51.5072', lon: '-0.1276', ...extra };
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  body.append('attachment[]', new File([new Uint8Array(bytes)], 'photo.jpg', { type: 'image/jpeg' }));
+  return body;
+}
 
 beforeAll(async () => {
   t = await startTestApp({ APP_URL });
-  const [cat] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.kind, 'ad')).limit(1);
-  categoryId = cat!.id;
-  owner = await makeUser('owner');
-  other = await makeUser('other');
+  f = await paymentFixtures(t, 'Garden chair');
+  ({ owner, other, categoryId } = f);
 });
 
 afterAll(async () => {
@@ -71,38 +63,38 @@ describe('POST /create-checkout-session', () => {
   });
 
   it('needs a signed-in owner, an existing ad and a valid offer type', async () => {
-    const ad = await makeAd(owner.id);
-    expect((await checkout(undefined, { adId: ad.id, offerType: 'urgent' })).status).toBe(401);
-    const notMine = await checkout(other.token, { adId: ad.id, offerType: 'urgent' });
+    const ad = await f.makeAd(owner.id);
+    expect((await f.checkout(undefined, { adId: ad.id, offerType: 'urgent' })).status).toBe(401);
+    const notMine = await f.checkout(other.token, { adId: ad.id, offerType: 'urgent' });
     expect(notMine.status).toBe(403);
     expect(notMine.json.status).toBe('error');
-    expect((await checkout(owner.token, { adId: 999_999, offerType: 'urgent' })).status).toBe(404);
-    const deleted = await makeAd(owner.id, { deletedAt: new Date() });
-    expect((await checkout(owner.token, { adId: deleted.id, offerType: 'urgent' })).status).toBe(404);
-    const badOffer = await checkout(owner.token, { adId: ad.id, offerType: 'gold' });
+    expect((await f.checkout(owner.token, { adId: 999_999, offerType: 'urgent' })).status).toBe(404);
+    const deleted = await f.makeAd(owner.id, { deletedAt: new Date() });
+    expect((await f.checkout(owner.token, { adId: deleted.id, offerType: 'urgent' })).status).toBe(404);
+    const badOffer = await f.checkout(owner.token, { adId: ad.id, offerType: 'gold' });
     expect(badOffer.status).toBe(422);
     expect(badOffer.json.errors.offerType).toBeDefined();
-    expect((await checkout(owner.token, { offerType: 'urgent' })).status).toBe(422);
+    expect((await f.checkout(owner.token, { offerType: 'urgent' })).status).toBe(422);
     expect(await t.db.select().from(paymentSessions)).toHaveLength(0);
   });
 
   it('refuses an ad that already has an active promotion of that level or higher', async () => {
-    const top = await makeAd(owner.id, { isSponsored: 2, promotionExpiresAt: new Date(Date.now() + 86_400_000) });
+    const top = await f.makeAd(owner.id, { isSponsored: 2, promotionExpiresAt: new Date(Date.now() + 86_400_000) });
     for (const offerType of ['urgent', 'toppage']) {
-      const res = await checkout(owner.token, { adId: top.id, offerType });
+      const res = await f.checkout(owner.token, { adId: top.id, offerType });
       expect(res.status).toBe(409);
       expect(res.json.message).toBe('This ad is already promoted.');
     }
-    const urgent = await makeAd(owner.id, { isSponsored: 1, promotionExpiresAt: new Date(Date.now() + 86_400_000) });
-    expect((await checkout(owner.token, { adId: urgent.id, offerType: 'urgent' })).status).toBe(409);
+    const urgent = await f.makeAd(owner.id, { isSponsored: 1, promotionExpiresAt: new Date(Date.now() + 86_400_000) });
+    expect((await f.checkout(owner.token, { adId: urgent.id, offerType: 'urgent' })).status).toBe(409);
     // Upgrading urgent to top page is allowed, and so is renewing an expired promotion.
-    expect((await checkout(owner.token, { adId: urgent.id, offerType: 'toppage' })).status).toBe(200);
-    const lapsed = await makeAd(owner.id, { isSponsored: 2, promotionExpiresAt: new Date(Date.now() - 1000) });
-    expect((await checkout(owner.token, { adId: lapsed.id, offerType: 'toppage' })).status).toBe(200);
+    expect((await f.checkout(owner.token, { adId: urgent.id, offerType: 'toppage' })).status).toBe(200);
+    const lapsed = await f.makeAd(owner.id, { isSponsored: 2, promotionExpiresAt: new Date(Date.now() - 1000) });
+    expect((await f.checkout(owner.token, { adId: lapsed.id, offerType: 'toppage' })).status).toBe(200);
   });
 
   it('accepts a form body as well as JSON', async () => {
-    const ad = await makeAd(owner.id);
+    const ad = await f.makeAd(owner.id);
     const body = new FormData();
     body.append('adId', String(ad.id));
     body.append('offerType', 'urgent');
@@ -114,13 +106,13 @@ describe('POST /create-checkout-session', () => {
 
 describe('test checkout', () => {
   it('Pay goes through the signed webhook and makes the ad top page, once', async () => {
-    const ad = await makeAd(owner.id);
-    const res = await checkout(owner.token, { adId: ad.id, offerType: 'toppage' });
+    const ad = await f.makeAd(owner.id);
+    const res = await f.checkout(owner.token, { adId: ad.id, offerType: 'toppage' });
     expect(res.status).toBe(200);
     const { sessionId, url } = res.json.data;
     expect(sessionId).toMatch(/^cs_test_local_[0-9a-f]+$/);
     expect(url).toBe(`${APP_URL}/api/v1/test-checkout/${sessionId}`);
-    expect(await sessionRow(sessionId)).toMatchObject({ provider: 'test', status: 'pending', amount: '2.00', checkoutUrl: url });
+    expect(await f.sessionRow(sessionId)).toMatchObject({ provider: 'test', status: 'pending', amount: '2.00', checkoutUrl: url });
 
     const view = await page(sessionId);
     expect(view.status).toBe(200);
@@ -134,15 +126,15 @@ describe('test checkout', () => {
     expect(html).toContain('Top Page: Garden chair');
     expect(html).toContain(`action="/api/v1/test-checkout/${sessionId}/pay"`);
     expect(html).not.toMatch(/<script|https?:\/\/(?!market\.example)/);
-    expect((await adRow(ad.id)).isSponsored).toBe(0);
+    expect((await f.adRow(ad.id)).isSponsored).toBe(0);
 
     const paid = await page(sessionId, '/pay');
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${APP_URL}/payment-success?session_id=${sessionId}`);
-    const after = await adRow(ad.id);
+    const after = await f.adRow(ad.id);
     expect(after.isSponsored).toBe(2);
     expect(after.promotionExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
-    expect((await sessionRow(sessionId)).status).toBe('paid');
+    expect((await f.sessionRow(sessionId)).status).toBe('paid');
     expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.type, 'checkout.session.completed'))).toHaveLength(1);
 
     const state = await t.call('GET', `/api/v1/payments/session/${sessionId}`, { token: owner.token });
@@ -153,29 +145,29 @@ describe('test checkout', () => {
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('already paid');
     expect((await page(sessionId)).status).toBe(409);
-    expect((await adRow(ad.id)).promotionExpiresAt!.getTime()).toBe(after.promotionExpiresAt!.getTime());
+    expect((await f.adRow(ad.id)).promotionExpiresAt!.getTime()).toBe(after.promotionExpiresAt!.getTime());
     // Now promoted: a new top page checkout is refused.
-    expect((await checkout(owner.token, { adId: ad.id, offerType: 'toppage' })).status).toBe(409);
+    expect((await f.checkout(owner.token, { adId: ad.id, offerType: 'toppage' })).status).toBe(409);
   });
 
   it('Pay for urgent sets level 1', async () => {
-    const ad = await makeAd(owner.id);
-    const { sessionId } = (await checkout(owner.token, { adId: ad.id, offerType: 'urgent' })).json.data;
+    const ad = await f.makeAd(owner.id);
+    const { sessionId } = (await f.checkout(owner.token, { adId: ad.id, offerType: 'urgent' })).json.data;
     expect((await page(sessionId, '/pay')).status).toBe(303);
-    expect((await adRow(ad.id)).isSponsored).toBe(1);
+    expect((await f.adRow(ad.id)).isSponsored).toBe(1);
   });
 
   it('Cancel marks the session cancelled and leaves the ad regular', async () => {
-    const ad = await makeAd(owner.id);
-    const { sessionId } = (await checkout(owner.token, { adId: ad.id, offerType: 'urgent' })).json.data;
+    const ad = await f.makeAd(owner.id);
+    const { sessionId } = (await f.checkout(owner.token, { adId: ad.id, offerType: 'urgent' })).json.data;
     const res = await page(sessionId, '/cancel');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${APP_URL}/payment-cancel`);
-    expect((await sessionRow(sessionId)).status).toBe('cancelled');
-    expect((await adRow(ad.id)).isSponsored).toBe(0);
+    expect((await f.sessionRow(sessionId)).status).toBe('cancelled');
+    expect((await f.adRow(ad.id)).isSponsored).toBe(0);
     // Paying after cancelling is refused.
     expect((await page(sessionId, '/pay')).status).toBe(409);
-    expect((await adRow(ad.id)).isSponsored).toBe(0);
+    expect((await f.adRow(ad.id)).isSponsored).toBe(0);
   });
 
   it('answers 404 pages for unknown sessions', async () => {
@@ -186,33 +178,19 @@ describe('test checkout', () => {
   });
 
   it('refuses an event the test checkout did not sign', async () => {
-    const ad = await makeAd(owner.id);
-    const { sessionId } = (await checkout(owner.token, { adId: ad.id, offerType: 'toppage' })).json.data;
+    const ad = await f.makeAd(owner.id);
+    const { sessionId } = (await f.checkout(owner.token, { adId: ad.id, offerType: 'toppage' })).json.data;
     const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, payment_status: 'paid' } } });
     const { default: Stripe } = await import('stripe');
     const forged = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload, secret: 'whsec_guess' });
     const res = await t.app.request('/api/v1/payments/webhook', { method: 'POST', headers: { 'stripe-signature': forged }, body: payload });
     expect(res.status).toBe(400);
-    expect((await adRow(ad.id)).isSponsored).toBe(0);
-    expect((await sessionRow(sessionId)).status).toBe('pending');
+    expect((await f.adRow(ad.id)).isSponsored).toBe(0);
+    expect((await f.sessionRow(sessionId)).status).toBe('pending');
   });
 });
 
 describe('create and update with promotion', () => {
-  async function photo() {
-    const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
-    return new File([new Uint8Array(bytes)], 'photo.jpg', { type: 'image/jpeg' });
-  }
-
-  async function adForm(extra: Record<string, string>) {
-    const body = new FormData();
-    const [currency] = await t.db.select({ id: currencies.id }).from(currencies).limit(1);
-    const fields = { category_id: String(categoryId), name: 'Mountain bike', description: 'Barely used', price: '250', type: '1', currency_id: String(currency!.id), location: 'London', lat: '51.5072', lon: '-0.1276', ...extra };
-    for (const [k, v] of Object.entries(fields)) body.append(k, v);
-    body.append('attachment[]', await photo());
-    return body;
-  }
-
   it('creates a regular ad and answers its checkout; Pay then makes it top page', async () => {
     const res = await t.call('POST', '/api/v1/seller/ads/create-ads-with-promotion', { token: owner.token, body: await adForm({ is_sponsored: '2', offerType: 'toppage' }) });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -221,16 +199,16 @@ describe('create and update with promotion', () => {
     expect(res.json.sessionId).toMatch(/^cs_test_local_/);
     expect(res.json.url).toBe(`${APP_URL}/api/v1/test-checkout/${res.json.sessionId}`);
     const adId = res.json.data.id as number;
-    expect((await adRow(adId)).isSponsored).toBe(0);
-    expect((await sessionRow(res.json.sessionId)).subject).toEqual({ adId, offerType: 'toppage', level: 2 });
+    expect((await f.adRow(adId)).isSponsored).toBe(0);
+    expect((await f.sessionRow(res.json.sessionId)).subject).toEqual({ adId, offerType: 'toppage', level: 2 });
     expect((await page(res.json.sessionId, '/pay')).status).toBe(303);
-    expect((await adRow(adId)).isSponsored).toBe(2);
+    expect((await f.adRow(adId)).isSponsored).toBe(2);
   });
 
   it('reads the level from is_sponsored (option id − 1) when offerType is missing', async () => {
     const res = await t.call('POST', '/api/v1/seller/ads/create-ads-with-promotion', { token: owner.token, body: await adForm({ is_sponsored: '1' }) });
     expect(res.status).toBe(200);
-    expect((await sessionRow(res.json.sessionId)).subject).toMatchObject({ offerType: 'urgent', level: 1 });
+    expect((await f.sessionRow(res.json.sessionId)).subject).toMatchObject({ offerType: 'urgent', level: 1 });
   });
 
   it('refuses a missing or unpaid offer before creating anything', async () => {
@@ -245,25 +223,165 @@ describe('create and update with promotion', () => {
   });
 
   it("updates the owner's ad and answers its checkout; others get 403 and nothing changes", async () => {
-    const ad = await makeAd(owner.id);
+    const ad = await f.makeAd(owner.id);
     const res = await t.call('POST', `/api/v1/seller/ads/update-ads-with-promotion/${ad.id}`, { token: owner.token, body: { name: 'Garden chair, oak', offerType: 'urgent' } });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ id: ad.id, name: 'Garden chair, oak' });
     expect(res.json.sessionId).toMatch(/^cs_test_local_/);
-    expect((await adRow(ad.id)).isSponsored).toBe(0);
+    expect((await f.adRow(ad.id)).isSponsored).toBe(0);
 
     const forbidden = await t.call('POST', `/api/v1/seller/ads/update-ads-with-promotion/${ad.id}`, { token: other.token, body: { name: 'Mine now', offerType: 'urgent' } });
     expect(forbidden.status).toBe(403);
     expect((await t.call('POST', '/api/v1/seller/ads/update-ads-with-promotion/999999', { token: owner.token, body: { offerType: 'urgent' } })).status).toBe(404);
-    expect((await adRow(ad.id)).name).toBe('Garden chair, oak');
+    expect((await f.adRow(ad.id)).name).toBe('Garden chair, oak');
   });
 
   it('answers 409 before updating an ad that is already promoted at that level', async () => {
-    const ad = await makeAd(owner.id, { isSponsored: 2, promotionExpiresAt: new Date(Date.now() + 86_400_000) });
+    const ad = await f.makeAd(owner.id, { isSponsored: 2, promotionExpiresAt: new Date(Date.now() + 86_400_000) });
     const res = await t.call('POST', `/api/v1/seller/ads/update-ads-with-promotion/${ad.id}`, { token: owner.token, body: { name: 'Renamed', offerType: 'toppage' } });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe('This ad is already promoted.');
-    expect((await adRow(ad.id)).name).toBe('Garden chair');
+    expect((await f.adRow(ad.id)).name).toBe('Garden chair');
+  });
+});
+
+describe('which payment provider is live', () => {
+  const provider = (env: Record<string, string>) => {
+    const p = paymentsFromConfig(loadConfig({ APP_URL, ...env }));
+    return p.live ? p.provider : 'none';
+  };
+
+  it('uses the test checkout without Stripe keys outside production, and in production only with TEST_CHECKOUT=1', () => {
+    expect(provider({ NODE_ENV: 'development' })).toBe('test');
+    expect(provider({ NODE_ENV: 'test' })).toBe('test');
+    expect(provider({ NODE_ENV: 'production' })).toBe('none');
+    expect(provider({ NODE_ENV: 'production', TEST_CHECKOUT: '' })).toBe('none');
+    expect(provider({ NODE_ENV: 'production', TEST_CHECKOUT: '1' })).toBe('test');
+    expect(provider({ NODE_ENV: 'development', TEST_CHECKOUT: '0' })).toBe('none');
+    // Half a Stripe configuration is no configuration.
+    expect(provider({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' })).toBe('none');
+    expect(provider({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toBe('stripe');
+    expect(provider({ NODE_ENV: 'production', TEST_CHECKOUT: '1', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toBe('stripe');
+    expect(() => loadConfig({ TEST_CHECKOUT: 'yes' })).toThrow(/TEST_CHECKOUT/);
+  });
+});
+
+describe('production without a payment provider', () => {
+  let prod: TestApp;
+  let pf: PaymentFixtures;
+
+  beforeAll(async () => {
+    prod = await startTestApp({ NODE_ENV: 'production', APP_URL });
+    pf = await paymentFixtures(prod, 'Garden chair');
+  });
+
+  afterAll(async () => {
+    await prod?.close();
+  });
+
+  const unavailable = { status: 'error', message: PAYMENTS_UNAVAILABLE, message_status: 'PAYMENTS_UNAVAILABLE' };
+
+  it('refuses a boost with 503 and records no session', async () => {
+    expect(prod.deps.payments.live).toBe(false);
+    const ad = await pf.makeAd(pf.owner.id);
+    const res = await pf.checkout(pf.owner.token, { adId: ad.id, offerType: 'toppage' });
+    expect(res.status).toBe(503);
+    expect(res.json).toEqual(unavailable);
+    expect(await prod.db.select().from(paymentSessions)).toHaveLength(0);
+    expect((await pf.adRow(ad.id)).isSponsored).toBe(0);
+    // Still signed-in only.
+    expect((await pf.checkout(undefined, { adId: ad.id, offerType: 'toppage' })).status).toBe(401);
+  });
+
+  it('refuses a paid create before storing the ad, and a paid update before changing it', async () => {
+    const before = (await prod.db.select().from(ads)).length;
+    const created = await prod.call('POST', '/api/v1/seller/ads/create-ads-with-promotion', { token: pf.owner.token, body: await adForm({ offerType: 'urgent' }, prod, pf.categoryId) });
+    expect(created.status).toBe(503);
+    expect(created.json).toEqual(unavailable);
+    expect(await prod.db.select().from(ads)).toHaveLength(before);
+
+    const ad = await pf.makeAd(pf.owner.id);
+    const updated = await prod.call('POST', `/api/v1/seller/ads/update-ads-with-promotion/${ad.id}`, { token: pf.owner.token, body: { name: 'Renamed', offerType: 'urgent' } });
+    expect(updated.status).toBe(503);
+    expect(updated.json).toEqual(unavailable);
+    expect((await pf.adRow(ad.id)).name).toBe('Garden chair');
+  });
+
+  it('serves no test checkout and accepts no webhook', async () => {
+    expect((await prod.app.request('/api/v1/test-checkout/cs_test_local_any/pay', { method: 'POST' })).status).toBe(404);
+    const payload = JSON.stringify({ id: 'evt_x', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_x', payment_status: 'paid' } } });
+    const { default: Stripe } = await import('stripe');
+    const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload, secret: 'whsec_guess' });
+    const res = await prod.app.request('/api/v1/payments/webhook', { method: 'POST', headers: { 'stripe-signature': signature }, body: payload });
+    expect(res.status).toBe(400);
+    expect(await prod.db.select().from(paymentEvents)).toHaveLength(0);
+  });
+
+  it('still lists the promotion options, so the price table stays visible', async () => {
+    const res = await prod.call('GET', '/api/v1/promotion-options');
+    expect(res.status).toBe(200);
+    expect(res.json.data).toHaveLength(3);
+  });
+});
+
+describe('promotion expiry', () => {
+  const HOUR = 3_600_000;
+  const place = 'Expiryville';
+
+  async function sponsoredTabIds() {
+    const ids: number[] = [];
+    for (let p = 1; ; p++) {
+      const res = await t.call('GET', `/api/v1/ads/home?tab=sponsored&page=${p}`);
+      expect(res.status).toBe(200);
+      ids.push(...res.json.data.map((a: any) => a.id));
+      if (p >= res.json.meta.last_page) return ids;
+    }
+  }
+
+  it('shows a lapsed promotion as not promoted everywhere once the sweep ran, and keeps running ones', async () => {
+    const lapsedAt = new Date(Date.now() - HOUR);
+    const lapsed = await f.makeAd(owner.id, { name: 'Lapsed top page', location: place, isSponsored: 2, promotionExpiresAt: lapsedAt, createdAt: new Date(Date.now() - 3 * HOUR) });
+    const running = await f.makeAd(owner.id, { name: 'Running urgent', location: place, isSponsored: 1, promotionExpiresAt: new Date(Date.now() + 24 * HOUR), createdAt: new Date(Date.now() - 2 * HOUR) });
+    const regular = await f.makeAd(owner.id, { name: 'Plain regular', location: place, createdAt: new Date(Date.now() - HOUR) });
+
+    expect(await expirePromotions(t.db)).toBeGreaterThanOrEqual(1);
+    const row = await f.adRow(lapsed.id);
+    expect(row.isSponsored).toBe(0);
+    // The expiry date stays: it is history, and a renewal starts from now anyway.
+    expect(row.promotionExpiresAt!.getTime()).toBe(lapsedAt.getTime());
+    expect((await f.adRow(running.id)).isSponsored).toBe(1);
+    expect(await expirePromotions(t.db)).toBe(0);
+
+    // The ad page and the owner's list.
+    const single = await t.call('GET', `/api/v1/seller/ads/single/${lapsed.id}`);
+    expect(single.json.data.is_sponsored).toBe(0);
+    const mine = await t.call('GET', '/api/v1/seller/ads/user-list?search=Lapsed', { token: owner.token });
+    expect(mine.json.data.find((a: any) => a.id === lapsed.id)?.is_sponsored).toBe(0);
+    // Search relevance ranks sponsored first, then newest: the lapsed ad is now an old regular one.
+    const search = await t.call('GET', `/api/v1/seller/ads/search-ads?location=${place}`);
+    expect(search.json.data.map((a: any) => [a.id, a.is_sponsored])).toEqual([
+      [running.id, 1],
+      [regular.id, 0],
+      [lapsed.id, 0],
+    ]);
+    // The home page's sponsored tab.
+    const tab = await sponsoredTabIds();
+    expect(tab).toContain(running.id);
+    expect(tab).not.toContain(lapsed.id);
+    // A lapsed ad can be boosted again.
+    expect((await f.checkout(owner.token, { adId: lapsed.id, offerType: 'toppage' })).status).toBe(200);
+  });
+
+  it('sweeps on start and then on its interval until stopped', async () => {
+    const first = await f.makeAd(owner.id, { isSponsored: 1, promotionExpiresAt: new Date(Date.now() - 1000) });
+    const stop = startPromotionExpirySweep(t.deps, 50);
+    try {
+      await expect.poll(async () => (await f.adRow(first.id)).isSponsored, { timeout: 5000 }).toBe(0);
+      const second = await f.makeAd(owner.id, { isSponsored: 2, promotionExpiresAt: new Date(Date.now() - 1000) });
+      await expect.poll(async () => (await f.adRow(second.id)).isSponsored, { timeout: 5000 }).toBe(0);
+    } finally {
+      stop();
+    }
   });
 });
 

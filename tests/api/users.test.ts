@@ -82,6 +82,23 @@ describe('GET /get-single-user-details', () => {
     expect(badToken.status).toBe(200);
   });
 
+  it("shows is_favourite 1 to a viewer who follows the member, and 0 to everyone else", async () => {
+    const follow = await t.call('GET', `/api/v1/seller/seller-favorite?seller_id=${sellerId}`, { token: viewerToken });
+    expect(follow.json.data.is_favourite).toBe(1);
+    try {
+      const followed = await t.call('GET', `/api/v1/get-single-user-details?id=${sellerId}`, { token: viewerToken });
+      expect(followed.status).toBe(200);
+      expect(followed.json.data.is_favourite).toBe(1);
+      expect((await t.call('GET', `/api/v1/get-single-user-details?id=${sellerId}`)).json.data.is_favourite).toBe(0);
+      const sellerToken = await issueToken(t.db, sellerId, false);
+      expect((await t.call('GET', `/api/v1/get-single-user-details?id=${sellerId}`, { token: sellerToken })).json.data.is_favourite).toBe(0);
+    } finally {
+      await t.call('GET', `/api/v1/seller/seller-favorite?seller_id=${sellerId}`, { token: viewerToken });
+    }
+    const unfollowed = await t.call('GET', `/api/v1/get-single-user-details?id=${sellerId}`, { token: viewerToken });
+    expect(unfollowed.json.data.is_favourite).toBe(0);
+  });
+
   it('answers 404 "No seller data available." for an unknown or deleted member', async () => {
     for (const id of ['999999', '2147483648', '0']) {
       const res = await t.call('GET', `/api/v1/get-single-user-details?id=${id}`);

@@ -8,7 +8,7 @@ import { bearerSecurity, errorResponses, formOrJson, okResponse, readBody, readR
 import { adBodyDoc, adSchema, idParam } from '../ads/schemas.ts';
 import { createAd, parseAdInput, updateAd } from '../ads/service.ts';
 import { checkoutAnswerSchema, checkoutBody, offerTypeSchema, promotionOptionSchema, type OfferType } from './schemas.ts';
-import { assertPromotable, listPromotionOptions, offerTypeForLevel, startPromotionCheckout } from './service.ts';
+import { assertPaymentsLive, assertPromotable, listPromotionOptions, offerTypeForLevel, startPromotionCheckout } from './service.ts';
 
 const tags = ['Promotions'];
 
@@ -16,6 +16,11 @@ const tags = ['Promotions'];
 const adWithPromotionBody = {
   required: true,
   content: { 'multipart/form-data': { schema: adBodyDoc }, 'application/json': { schema: adBodyDoc }, 'application/x-www-form-urlencoded': { schema: adBodyDoc } },
+};
+
+const promotionErrors = {
+  409: { description: 'Already promoted', content: { 'application/json': { schema: errorSchema } } },
+  503: { description: 'No payment provider is live (message_status PAYMENTS_UNAVAILABLE)', content: { 'application/json': { schema: errorSchema } } },
 };
 
 export const promotionsRoutes = moduleRouter()
@@ -38,11 +43,12 @@ export const promotionsRoutes = moduleRouter()
       description:
         "Answers the provider's session id and the URL to send the payer to. The ad becomes urgent or top page only when " +
         "the provider's signed webhook confirms payment. 403 for someone else's ad, 404 for a missing one, 409 'This ad is " +
-        "already promoted.' when an active promotion of this level or higher exists.",
+        "already promoted.' when an active promotion of this level or higher exists, 503 (message_status PAYMENTS_UNAVAILABLE) " +
+        'when no payment provider is live.',
       middleware: [requireUser] as const,
       security: bearerSecurity,
       request: { body: formOrJson(checkoutBody) },
-      responses: { ...okResponse(checkoutAnswerSchema), 409: { description: 'Already promoted', content: { 'application/json': { schema: errorSchema } } } },
+      responses: { ...okResponse(checkoutAnswerSchema), ...promotionErrors },
     }),
     async (c) => {
       const { adId, offerType } = readBody(c, checkoutBody);
@@ -58,7 +64,8 @@ export const promotionsRoutes = moduleRouter()
       description:
         'The ad fields of /seller/ads/create plus offerType (urgent | toppage; or is_sponsored 1 | 2 = option id − 1). The ad is ' +
         'created regular; it becomes urgent or top page when the signed webhook confirms payment. Answers the ad with sessionId ' +
-        'and url (send the payer there); when the provider cannot be reached the ad is kept and sessionId is null.',
+        'and url (send the payer there); when the provider cannot be reached the ad is kept and sessionId is null. When no ' +
+        'payment provider is live: 503 (message_status PAYMENTS_UNAVAILABLE) and nothing is created.',
       security: bearerSecurity,
       middleware: [requireUser] as const,
       request: { body: adWithPromotionBody },
@@ -66,6 +73,7 @@ export const promotionsRoutes = moduleRouter()
     }),
     async (c) => {
       const user = c.var.user!;
+      assertPaymentsLive(c.var.deps);
       await c.var.deps.limits.consume('upload', `user:${user.id}`);
       const raw = await readRawBody(c);
       const offerType = offerTypeOf(raw);
@@ -82,7 +90,8 @@ export const promotionsRoutes = moduleRouter()
       summary: "Update one's own ad and start the checkout of its paid promotion",
       description:
         'The fields of /seller/ads/update/{id} plus offerType (urgent | toppage; or is_sponsored 1 | 2). 409 before anything changes ' +
-        'when the ad already has an active promotion of that level or higher.',
+        'when the ad already has an active promotion of that level or higher; 503 (message_status PAYMENTS_UNAVAILABLE) before ' +
+        'anything changes when no payment provider is live.',
       security: bearerSecurity,
       middleware: [requireUser] as const,
       request: { params: idParam, body: adWithPromotionBody },
@@ -91,6 +100,7 @@ export const promotionsRoutes = moduleRouter()
     async (c) => {
       const user = c.var.user!;
       const { id } = c.req.valid('param');
+      assertPaymentsLive(c.var.deps);
       await c.var.deps.limits.consume('upload', `user:${user.id}`);
       const raw = await readRawBody(c);
       const offerType = offerTypeOf(raw);
@@ -112,7 +122,7 @@ function withPromotionResponses(description: string) {
   return {
     200: { description, content: { 'application/json': { schema: answer } } },
     ...errorResponses,
-    409: { description: 'Already promoted', content: { 'application/json': { schema: errorSchema } } },
+    ...promotionErrors,
   };
 }
 

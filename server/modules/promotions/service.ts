@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads, paymentSessions, promotionOptions } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { ApiError, conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { amountToCents } from '../payments/service.ts';
 import { OFFER_LEVELS, type OfferType } from './schemas.ts';
@@ -15,6 +15,18 @@ export async function listPromotionOptions(db: Db) {
 /** `is_sponsored` as sent by the clients (option id − 1): 1 urgent, 2 top page; anything else is not a paid offer. */
 export function offerTypeForLevel(level: number): OfferType | undefined {
   return level === 1 ? 'urgent' : level === 2 ? 'toppage' : undefined;
+}
+
+export const PAYMENTS_UNAVAILABLE = 'Online payments are not available right now, so ads cannot be promoted. Please try again later.';
+
+/**
+ * 503 PAYMENTS_UNAVAILABLE when no payment provider is live (production without Stripe keys and without
+ * TEST_CHECKOUT=1). Checked before anything is stored, so a refused paid create or update changes nothing.
+ */
+export function assertPaymentsLive(deps: Deps) {
+  if (deps.payments.live) return;
+  deps.log.warn('Paid promotion refused: no payment provider is live (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or TEST_CHECKOUT=1).');
+  throw new ApiError(503, PAYMENTS_UNAVAILABLE, { messageStatus: 'PAYMENTS_UNAVAILABLE' });
 }
 
 const isActive = (ad: { isSponsored: number; promotionExpiresAt: Date | null }, level: number) =>
@@ -39,6 +51,7 @@ export async function assertPromotable(deps: Deps, userId: number, adId: number,
  * confirms payment (payments/service.ts).
  */
 export async function startPromotionCheckout(deps: Deps, userId: number, adId: number, offerType: OfferType): Promise<{ sessionId: string; url: string }> {
+  assertPaymentsLive(deps);
   const level = OFFER_LEVELS[offerType];
   const ad = await assertPromotable(deps, userId, adId, offerType);
   const [option] = await deps.db.select().from(promotionOptions).where(eq(promotionOptions.id, level + 1)).limit(1);
@@ -65,4 +78,43 @@ export async function startPromotionCheckout(deps: Deps, userId: number, adId: n
     checkoutUrl: checkout.url,
   });
   return checkout;
+}
+
+/** How often the origin sets lapsed promotions back to regular. */
+export const PROMOTION_SWEEP_MS = 60_000;
+
+/**
+ * Sets ads whose promotion lapsed back to regular (is_sponsored 0; promotion_expires_at stays as history and as the
+ * base of a renewal). is_sponsored is then the truth for every reader, and "sponsored first" lists keep walking
+ * ads_active_ranked_idx (docs/decisions.md, promotion expiry). Answers how many ads lapsed.
+ */
+export async function expirePromotions(db: Db): Promise<number> {
+  const lapsed = await db
+    .update(ads)
+    .set({ isSponsored: 0 })
+    .where(and(gt(ads.isSponsored, 0), lte(ads.promotionExpiresAt, sql`now()`)))
+    .returning({ id: ads.id });
+  return lapsed.length;
+}
+
+/** Runs expirePromotions now and then every `everyMs` (one run at a time); answers the function that stops it. */
+export function startPromotionExpirySweep(deps: Pick<Deps, 'db' | 'log'>, everyMs = PROMOTION_SWEEP_MS): () => void {
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const lapsed = await expirePromotions(deps.db);
+      if (lapsed > 0) deps.log.info(`${lapsed} ad promotion(s) lapsed`);
+    } catch (err) {
+      deps.log.error('promotion expiry sweep', err);
+    } finally {
+      running = false;
+    }
+  };
+  void sweep();
+  const timer = setInterval(() => void sweep(), everyMs);
+  // The sweep alone must not keep a process (or a test run) alive.
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews, users } from '../../db/schema/index.ts';
-import { isFavouriteSeller, publicAdCount } from '../favorites/service.ts';
+import { publicAdCount } from '../favorites/service.ts';
 import { publicUserDetails } from '../users/service.ts';
 import { REVIEWS_PER_PAGE } from './schemas.ts';
 
@@ -20,15 +20,14 @@ export async function ratingSummary(db: Db, sellerId: number) {
 export async function sellerProfile(db: Db, sellerId: number, viewerId: number | undefined) {
   const user = await publicUserDetails(db, sellerId, viewerId);
   if (!user) return undefined;
-  const [[counts], isFavourite, rating] = await Promise.all([
+  const [[counts], rating] = await Promise.all([
     db.select({ totalAds: publicAdCount(sellerId) }).from(users).where(eq(users.id, sellerId)),
-    isFavouriteSeller(db, viewerId, sellerId),
     ratingSummary(db, sellerId),
   ]);
   const phone = viewerId ? user.phone : null;
   return {
-    user: { ...user, phone, is_favourite: isFavourite },
-    is_favourite: isFavourite,
+    user: { ...user, phone },
+    is_favourite: user.is_favourite,
     total_ads: Number(counts?.totalAds ?? 0),
     ...rating,
     phone,

@@ -2,10 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { serializeUser } from '../auth/serialize.ts';
+import { isFavouriteSeller } from '../favorites/service.ts';
 import type { PublicUserDetails } from './schemas.ts';
 
-/** A member's public profile, or undefined when there is no such (undeleted) member. */
-export async function publicUserDetails(db: Db, id: number, _viewerId?: number): Promise<PublicUserDetails | undefined> {
+/** A member's public profile, or undefined when there is no such (undeleted) member; is_favourite is the viewer's follow state. */
+export async function publicUserDetails(db: Db, id: number, viewerId?: number): Promise<PublicUserDetails | undefined> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
   const [row] = await db
     .select()
@@ -14,6 +15,7 @@ export async function publicUserDetails(db: Db, id: number, _viewerId?: number):
     .limit(1);
   if (!row) return undefined;
   const u = serializeUser(row, { self: false });
+  const isFavourite = await isFavouriteSeller(db, viewerId, id);
   return {
     id: u.id,
     name: u.name,
@@ -25,8 +27,7 @@ export async function publicUserDetails(db: Db, id: number, _viewerId?: number):
     email: u.email,
     phone: u.phone,
     show_my_ads: u.show_my_ads,
-    // Following members arrives with the favourites module; until then nobody is a favourite.
-    is_favourite: 0,
+    is_favourite: isFavourite,
     created_at: u.created_at,
     email_verified_at: u.email_verified_at,
   };

@@ -1,19 +1,15 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { apiCall, ApiCallError } from '../../lib/api/client.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
+import { useSession } from '../../stores/use-session.ts';
 import { ComplaintDialog, MessageDialog } from '../ads/ContactDialogs.tsx';
 import { NoticeModal, type Notice } from './NoticeModal.tsx';
 import './account.css';
 
 type Props = { i18n: I18nProps; sellerId: number; isFavourite: boolean; hasPhone: boolean };
-
-const noopSubscribe = () => () => undefined;
-/** false on the server and while hydrating, true afterwards: the session is only known in the browser. */
-const useMounted = () => useSyncExternalStore(noopSubscribe, () => true, () => false);
 
 /**
  * The seller profile's actions (spec 001 'Seller profile'): Show Number and Message (both sign-in first), the More
@@ -21,9 +17,8 @@ const useMounted = () => useSyncExternalStore(noopSubscribe, () => true, () => f
  */
 export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }: Props) {
   const t = useT(i18n, 'account');
-  const session = useStore($session);
-  const mounted = useMounted();
-  const own = mounted && session.user?.id === sellerId;
+  const session = useSession();
+  const own = session.user?.id === sellerId;
 
   const [phone, setPhone] = useState<string | null>(null);
   const [phoneBusy, setPhoneBusy] = useState(false);

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { apiCall } from '../../lib/api/client.ts';
+import { isFavoriteAd } from '../../lib/api/ads.ts';
 import './favorite.css';
 import { useSession } from '../../stores/use-session.ts';
 
@@ -33,6 +34,21 @@ export default function FavoriteButton({ adId, isFavorite, labels, variant = 'ca
   useEffect(() => {
     loadSession();
   }, []);
+
+  // The details page is the same cached HTML for everyone: a signed-in viewer's heart asks for their own state.
+  const signedIn = session.isAuthenticated;
+  useEffect(() => {
+    if (!signedIn || variant !== 'inline' || shared.has(adId)) return undefined;
+    const ctrl = new AbortController();
+    isFavoriteAd(adId, ctrl.signal).then(
+      (value) => {
+        shared.set(adId, value);
+        setOn(value);
+      },
+      () => undefined,
+    );
+    return () => ctrl.abort();
+  }, [signedIn, variant, adId]);
 
   if (!mounted || (!session.isAuthenticated && variant === 'card')) return null;
 
