@@ -1,7 +1,8 @@
 /**
- * Pure rules of the Create Ad flow (spec 001 'Create flow', 'Validation rules', 'Final publish check list'):
- * step gating, field validation, the 'Issues Found' list, query-parameter prefill and tag normalisation.
- * No DOM, no React: the island and the unit tests share these.
+ * Pure rules of the ad form, shared by Create Ad and Edit Ad (spec 001 'Create flow', 'Edit Ad', 'Validation rules',
+ * 'Final publish check list'): step gating, field validation, the 'Issues Found' / 'Validation Issues' list,
+ * query-parameter prefill, tags, photos and the multipart bodies of the create and update calls.
+ * No DOM, no React: the islands and the unit tests share these.
  */
 
 export const SHORT_DESCRIPTION_MAX = 150;
@@ -48,6 +49,10 @@ export type AdForm = {
   email: string;
   phone: string;
   hidePhone: boolean;
+  /** Edit only: offer price, condition and (company ads) the purchase button text. */
+  offerPrice: string;
+  condition: '' | 'new' | 'likeNew' | 'used';
+  purchaseButtonText: string;
 };
 
 export function emptyForm(): AdForm {
@@ -72,6 +77,72 @@ export function emptyForm(): AdForm {
     email: '',
     phone: '',
     hidePhone: false,
+    offerPrice: '',
+    condition: '',
+    purchaseButtonText: PURCHASE_BUTTON_TEXT,
+  };
+}
+
+export const CONDITIONS = ['new', 'likeNew', 'used'] as const;
+
+/** The ad as GET /seller/ads/single/{id} returns it, as far as the edit form reads it. */
+export type StoredAd = {
+  category_id: number;
+  type: number;
+  name: string | null;
+  description: string | null;
+  additional_details: string | null;
+  product_specifications: string | null;
+  detailed_description: string | null;
+  price: string | number | null;
+  offer_price: string | number | null;
+  currency_id: number | null;
+  is_negotiable: number;
+  condition: string | null;
+  location: string | null;
+  lat: number | string | null;
+  lon: number | string | null;
+  tags: unknown;
+  show_contact: number;
+  contact_email: string | null;
+  contact_phone: string | null;
+  company_id: number | null;
+  external_website: string | null;
+  purchase_button_text: string | null;
+};
+
+const num = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
+
+/**
+ * The edit form of a stored ad. `path` is the category chain root first: the root is the category, the deepest
+ * node below it the subcategory.
+ */
+export function formFromAd(ad: StoredAd, path: number[]): AdForm {
+  const condition = CONDITIONS.find((c) => c === ad.condition) ?? '';
+  return {
+    categoryId: path[0] ?? ad.category_id ?? null,
+    subcategoryId: path.length > 1 ? (path[path.length - 1] ?? null) : null,
+    type: Number(ad.type) === 2 ? 2 : 1,
+    price: num(ad.price) === null ? '' : String(num(ad.price)),
+    negotiable: Number(ad.is_negotiable) === 1,
+    currencyId: ad.currency_id ?? null,
+    location: ad.location ?? '',
+    lat: num(ad.lat),
+    lng: num(ad.lon),
+    title: ad.name ?? '',
+    description: ad.description ?? '',
+    additionalDetails: ad.additional_details ?? '',
+    productSpecifications: ad.product_specifications ?? '',
+    detailedDescription: ad.detailed_description ?? '',
+    tags: Array.isArray(ad.tags) ? normaliseTags(ad.tags.map(String)) : [],
+    companyId: ad.company_id ?? null,
+    externalWebsite: ad.external_website ?? '',
+    email: ad.contact_email ?? '',
+    phone: ad.contact_phone ?? '',
+    hidePhone: Number(ad.show_contact) === 0,
+    offerPrice: num(ad.offer_price) === null ? '' : String(num(ad.offer_price)),
+    condition,
+    purchaseButtonText: ad.purchase_button_text || PURCHASE_BUTTON_TEXT,
   };
 }
 
@@ -122,8 +193,9 @@ export function sellerErrors(f: AdForm): { email?: string; phone?: string } {
 export const sellerValid = (f: AdForm) => Object.keys(sellerErrors(f)).length === 0;
 
 /**
- * The final publish check list ('Issues Found'), as message keys, in the order of the spec. Price and location
- * of the spec's create list; 'Currency is required' is the edit dialog's, kept here as well since the server needs it.
+ * The final publish check list, 'Issues Found' on create and 'Validation Issues' on edit: message keys of the createAd
+ * namespace in the order of the spec. A price that is there but wrong names its problem (negative, too high); more
+ * than 10 photos asks for 1 to 10.
  */
 export function publishIssues(f: AdForm, photoCount: number): string[] {
   const issues: string[] = [];
@@ -131,7 +203,11 @@ export function publishIssues(f: AdForm, photoCount: number): string[] {
   if (f.title.trim() === '') issues.push('issues.title');
   if (f.description.trim() === '') issues.push('issues.description');
   else if (charCount(f.description) > SHORT_DESCRIPTION_MAX) issues.push('issues.descriptionMax');
-  if (f.price.trim() === '' || priceError(f.price) !== null) issues.push('issues.price');
+  const pe = priceError(f.price);
+  if (f.price.trim() === '') issues.push('issues.price');
+  else if (pe === 'negative') issues.push('errors.priceNegative');
+  else if (pe === 'max') issues.push('errors.priceMax');
+  else if (pe === 'invalid') issues.push('errors.priceInvalid');
   if (f.currencyId === null) issues.push('issues.currency');
   if (f.location.trim() === '' || f.lat === null) issues.push('issues.location');
   if (f.type === 2) {
@@ -141,7 +217,8 @@ export function publishIssues(f: AdForm, photoCount: number): string[] {
   }
   if (!isEmail(f.email)) issues.push('issues.email');
   if (f.phone.trim() !== '' && !isPhone(f.phone)) issues.push('issues.phone');
-  if (photoCount < PHOTOS_MIN || photoCount > PHOTOS_MAX) issues.push('issues.photos');
+  if (photoCount < PHOTOS_MIN) issues.push('issues.photos');
+  else if (photoCount > PHOTOS_MAX) issues.push('alerts.photos');
   return issues;
 }
 
@@ -241,7 +318,17 @@ export function moveItem<T>(list: T[], from: number, to: number): T[] {
   return next;
 }
 
-/** The server's field names mapped back to the form's (for field errors of a failed create). */
+/**
+ * Photo order on edit: kept photos (existing_attachments[]) stay before new files, which the server appends, so a
+ * photo moves only among photos of its own kind. On create all photos are new and move freely.
+ */
+export function canMovePhoto(list: { existingId: number | null }[], from: number, to: number): boolean {
+  const a = list[from];
+  const b = list[to];
+  return !!a && !!b && from !== to && (a.existingId === null) === (b.existingId === null);
+}
+
+/** The server's field names mapped back to the form's (for field errors of a failed create or update). */
 export const SERVER_FIELD: Record<string, keyof AdForm | 'photos'> = {
   category_id: 'categoryId',
   subcategory_id: 'categoryId',
@@ -263,6 +350,10 @@ export const SERVER_FIELD: Record<string, keyof AdForm | 'photos'> = {
   external_website: 'externalWebsite',
   attachments: 'photos',
   attachment: 'photos',
+  existing_attachments: 'photos',
+  offer_price: 'offerPrice',
+  condition: 'condition',
+  purchase_button_text: 'purchaseButtonText',
 };
 
 export function mapServerErrors(errors: Record<string, string[]> | undefined): Partial<Record<keyof AdForm | 'photos', string>> {
@@ -283,38 +374,56 @@ export function stepOfField(field: keyof AdForm | 'photos'): Step {
   return 3;
 }
 
-/** The multipart body of the create calls, in the spec's field names (§7). */
-export function buildFormData(f: AdForm, photos: Blob[], level: number): FormData {
+/** A photo of the body: a stored one kept by id, or a new file. */
+export type BodyPhoto = { existingId: number; file?: undefined } | { existingId?: null; file: Blob };
+
+/**
+ * The multipart body of the create and update calls, in the spec's field names (§7). On update every clearable text
+ * is sent (empty clears it), kept photos go as existing_attachments[] in order, and the promotion fields only when a
+ * paid level is chosen; type is not sent (fixed).
+ */
+export function buildFormData(f: AdForm, photos: BodyPhoto[], level: number, mode: 'create' | 'update' = 'create'): FormData {
   const fd = new FormData();
+  const update = mode === 'update';
   const put = (k: string, v: string | number | null | undefined) => {
     if (v !== null && v !== undefined && String(v) !== '') fd.append(k, String(v));
   };
+  const clearable = (k: string, v: string) => (update ? fd.append(k, v.trim()) : put(k, v.trim()));
   put('category_id', f.categoryId);
   put('subcategory_id', f.subcategoryId);
   put('name', f.title.trim());
   put('description', f.description.trim());
-  put('additional_details', f.additionalDetails.trim());
-  put('product_specifications', f.productSpecifications.trim());
-  put('detailed_description', f.detailedDescription.trim());
+  clearable('additional_details', f.additionalDetails);
+  clearable('product_specifications', f.productSpecifications);
+  clearable('detailed_description', f.detailedDescription);
   put('price', f.price.trim());
   put('currency_id', f.currencyId);
-  put('type', f.type);
+  if (!update) put('type', f.type);
   fd.append('is_negotiable', f.negotiable ? '1' : '0');
   put('location', f.location.trim());
   put('lat', f.lat);
   put('lon', f.lng);
   for (const t of f.tags) fd.append('tags[]', t);
-  photos.forEach((p, i) => fd.append(`attachment[${i}]`, p));
+  if (update && f.tags.length === 0) fd.append('tags', '');
+  let n = 0;
+  for (const p of photos) {
+    if (p.file) fd.append(`attachment[${n++}]`, p.file);
+    else fd.append('existing_attachments[]', String(p.existingId));
+  }
   put('email', f.email.trim());
-  put('phone', f.phone.trim());
+  clearable('phone', f.phone);
   fd.append('show_contact', f.hidePhone ? '0' : '1');
-  put('is_sponsored', level);
+  if (update) {
+    clearable('offer_price', f.offerPrice);
+    clearable('condition', f.condition);
+  }
+  if (!update || level > 0) put('is_sponsored', level);
   if (level === 1) fd.append('offerType', 'urgent');
   if (level === 2) fd.append('offerType', 'toppage');
   if (f.type === 2) {
     put('company_id', f.companyId);
     put('external_website', f.externalWebsite.trim());
-    fd.append('purchase_button_text', PURCHASE_BUTTON_TEXT);
+    fd.append('purchase_button_text', (update && f.purchaseButtonText.trim()) || PURCHASE_BUTTON_TEXT);
   }
   return fd;
 }

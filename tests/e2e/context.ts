@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { MailboxClient } from './mailbox.ts';
 
 /**
@@ -42,4 +42,69 @@ export function e2e(): Promise<E2EContext> {
     };
   })();
   return current;
+}
+
+/** A fresh browser context (own cookies and storage) with one page; page errors are echoed to the test log. */
+export async function newPage(ctx: E2EContext, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await ctx.browser.newContext({ viewport, locale: 'en-US' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.error(`  [page error] ${err.message}`));
+  return { context, page };
+}
+
+/** Islands that hydrate on load or idle have hydrated (Astro drops their ssr attribute). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr') || !['load', 'idle'].includes(i.getAttribute('client') ?? '')),
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/** Opens a path of the app and waits for its islands. */
+export async function openPath(ctx: E2EContext, page: Page, path: string) {
+  await page.goto(new URL(path, ctx.baseUrl).toString(), { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
+}
+
+export type NewUser = { first: string; last: string; username: string; email: string; phone: string; password: string };
+
+/** A user nobody registered yet; `tag` keeps the users of different files apart. */
+export function freshUser(tag: string): NewUser {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  return { first: 'Erika', last: `${tag}${stamp.slice(-4)}`, username: `${tag}_${stamp}`.toLowerCase(), email: `${tag}-${stamp}@example.com`.toLowerCase(), phone: '+15551234567', password: 'Correct-Horse-42' };
+}
+
+/**
+ * Registers `user` through the auth modal ('Login here' → Register → the code mailed to the local SMTP server) and
+ * waits until the top bar shows the user's name.
+ */
+export async function registerThroughDialog(ctx: E2EContext, page: Page, user: NewUser) {
+  await page.getByRole('button', { name: 'Login here' }).click();
+  const login = page.getByRole('dialog', { name: 'Authorization', exact: true });
+  await login.waitFor();
+  await login.getByRole('button', { name: 'Register', exact: true }).or(login.getByRole('link', { name: 'Register', exact: true })).first().click();
+  const register = page.getByRole('dialog', { name: 'Register', exact: true });
+  await register.waitFor();
+  await register.getByLabel('First name', { exact: true }).fill(user.first);
+  await register.getByLabel('Last name', { exact: true }).fill(user.last);
+  await register.getByLabel('Username', { exact: true }).fill(user.username);
+  await register.getByLabel('Email', { exact: true }).fill(user.email);
+  await register.getByLabel('Phone', { exact: true }).fill(user.phone);
+  await register.getByLabel('Password', { exact: true }).fill(user.password);
+  await register.getByLabel('Confirm password', { exact: true }).fill(user.password);
+  await register.getByRole('checkbox').check();
+  const since = Date.now() - 1000;
+  await register.getByRole('button', { name: 'Register', exact: true }).click();
+  const otp = page.getByRole('dialog', { name: 'Enter OTP', exact: true });
+  await otp.waitFor({ timeout: 20_000 });
+  const code = await ctx.mailbox.codeFor(user.email, since);
+  for (let i = 0; i < 6; i++) await otp.getByRole('textbox', { name: `Digit ${i + 1} of 6` }).fill(code[i]!);
+  // The form submits itself after the sixth digit; the button is only a fallback.
+  await otp
+    .getByRole('button', { name: 'Verify', exact: true })
+    .click({ timeout: 3_000 })
+    .catch(() => undefined);
+  await page.getByRole('button', { name: `${user.first} ${user.last}` }).first().waitFor({ state: 'visible', timeout: 20_000 });
 }

@@ -3,9 +3,11 @@ import {
   acceptPhotos,
   addTag,
   buildFormData,
+  canMovePhoto,
   canOpenStep,
   detailsValid,
   emptyForm,
+  formFromAd,
   isPhone,
   mapServerErrors,
   moveItem,
@@ -18,6 +20,7 @@ import {
   sellerErrors,
   stepOfField,
   type AdForm,
+  type StoredAd,
   type TreeNode,
 } from '../../src/lib/create-ad.ts';
 
@@ -92,8 +95,16 @@ describe('publish check list', () => {
       'issues.photos',
     ]);
     expect(publishIssues(valid(), 1)).toEqual([]);
-    expect(publishIssues({ ...valid(), type: 2, externalWebsite: 'ftp://x' }, 11)).toEqual(['issues.company', 'issues.websiteScheme', 'issues.photos']);
+    expect(publishIssues({ ...valid(), type: 2, externalWebsite: 'ftp://x' }, 11)).toEqual(['issues.company', 'issues.websiteScheme', 'alerts.photos']);
     expect(publishIssues({ ...valid(), description: 'y'.repeat(151), phone: 'abc' }, 1)).toEqual(['issues.descriptionMax', 'issues.phone']);
+  });
+  it('names what is wrong with a price that is there', () => {
+    expect(publishIssues({ ...valid(), price: '-5' }, 1)).toEqual(['errors.priceNegative']);
+    expect(publishIssues({ ...valid(), price: '1000000001' }, 1)).toEqual(['errors.priceMax']);
+    expect(publishIssues({ ...valid(), price: ' ' }, 1)).toEqual(['issues.price']);
+  });
+  it('needs a map point, not just a location text', () => {
+    expect(publishIssues({ ...valid(), lat: null, lng: null }, 1)).toEqual(['issues.location']);
   });
 });
 
@@ -130,6 +141,14 @@ describe('photos', () => {
     expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
     expect(moveItem(['a', 'b'], 1, 5)).toEqual(['a', 'b']);
   });
+  it('keeps stored photos ahead of new ones on edit', () => {
+    const list = [{ existingId: 5 }, { existingId: 6 }, { existingId: null }, { existingId: null }];
+    expect(canMovePhoto(list, 0, 1)).toBe(true);
+    expect(canMovePhoto(list, 2, 3)).toBe(true);
+    expect(canMovePhoto(list, 1, 2)).toBe(false);
+    expect(canMovePhoto(list, 3, 4)).toBe(false);
+    expect(canMovePhoto(list, 0, 0)).toBe(false);
+  });
 });
 
 describe('server answers', () => {
@@ -140,7 +159,7 @@ describe('server answers', () => {
     expect(stepOfField('email')).toBe(4);
   });
   it('builds the multipart body', () => {
-    const fd = buildFormData({ ...valid(), tags: ['a', 'b'], hidePhone: true, type: 2, companyId: 4, externalWebsite: 'https://x.com' }, [new Blob(['x'], { type: 'image/png' })], 2);
+    const fd = buildFormData({ ...valid(), tags: ['a', 'b'], hidePhone: true, type: 2, companyId: 4, externalWebsite: 'https://x.com' }, [{ file: new Blob(['x'], { type: 'image/png' }) }], 2);
     expect(fd.get('name')).toBe('A bike');
     expect(fd.getAll('tags[]')).toEqual(['a', 'b']);
     expect(fd.get('show_contact')).toBe('0');
@@ -148,5 +167,74 @@ describe('server answers', () => {
     expect(fd.get('offerType')).toBe('toppage');
     expect(fd.get('purchase_button_text')).toBe('Buy Now');
     expect(fd.get('attachment[0]')).toBeInstanceOf(Blob);
+  });
+});
+
+describe('edit', () => {
+  const stored: StoredAd = {
+    category_id: 111,
+    type: 2,
+    name: 'Car',
+    description: 'Fast',
+    additional_details: null,
+    product_specifications: 'V8',
+    detailed_description: null,
+    price: '1500.00',
+    offer_price: null,
+    currency_id: 3,
+    is_negotiable: 1,
+    condition: 'used',
+    location: 'Paris',
+    lat: '48.856600',
+    lon: 2.3522,
+    tags: ['red', 'Red', 'fast'],
+    show_contact: 0,
+    contact_email: null,
+    contact_phone: '+33123456789',
+    company_id: 9,
+    external_website: 'https://x.fr',
+    purchase_button_text: null,
+  };
+  it('fills the form from the stored ad', () => {
+    const f = formFromAd(stored, [1, 11, 111]);
+    expect(f).toMatchObject({
+      categoryId: 1,
+      subcategoryId: 111,
+      type: 2,
+      price: '1500',
+      offerPrice: '',
+      currencyId: 3,
+      negotiable: true,
+      condition: 'used',
+      lat: 48.8566,
+      lng: 2.3522,
+      title: 'Car',
+      additionalDetails: '',
+      productSpecifications: 'V8',
+      tags: ['red', 'fast'],
+      email: '',
+      hidePhone: true,
+      companyId: 9,
+      purchaseButtonText: 'Buy Now',
+    });
+    expect(formFromAd({ ...stored, condition: 'broken' }, [111]).condition).toBe('');
+    expect(formFromAd(stored, [111])).toMatchObject({ categoryId: 111, subcategoryId: null });
+  });
+  it('builds the update body: clearable fields sent empty, kept photos by id, no type, promotion only when paid', () => {
+    const f = { ...formFromAd(stored, [1, 11, 111]), email: 'a@b.co', tags: [], additionalDetails: '', offerPrice: '900', companyId: 4 };
+    const fd = buildFormData(f, [{ existingId: 7 }, { existingId: 5 }, { file: new Blob(['x'], { type: 'image/png' }) }], 0, 'update');
+    expect(fd.get('type')).toBeNull();
+    expect(fd.get('additional_details')).toBe('');
+    expect(fd.get('tags')).toBe('');
+    expect(fd.getAll('existing_attachments[]')).toEqual(['7', '5']);
+    expect(fd.get('attachment[0]')).toBeInstanceOf(Blob);
+    expect(fd.get('offer_price')).toBe('900');
+    expect(fd.get('condition')).toBe('used');
+    expect(fd.get('is_sponsored')).toBeNull();
+    expect(fd.get('company_id')).toBe('4');
+    expect(fd.get('lat')).toBe('48.8566');
+    const paid = buildFormData(f, [], 1, 'update');
+    expect(paid.get('is_sponsored')).toBe('1');
+    expect(paid.get('offerType')).toBe('urgent');
   });
 });

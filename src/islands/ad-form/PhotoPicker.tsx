@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Translate } from '../../i18n/translator.ts';
-import { acceptPhotos, moveItem, PHOTOS_MAX } from '../../lib/create-ad.ts';
+import { acceptPhotos, canMovePhoto, moveItem, PHOTOS_MAX, type BodyPhoto } from '../../lib/create-ad.ts';
+import './ad-form.css';
 
-export type Photo = { id: number; file: File; url: string };
+/** A stored photo of the ad being edited (existingId, server URL) or a new file (object URL). */
+export type Photo = { id: number; url: string } & ({ existingId: number; file: null } | { existingId: null; file: File });
 
 type Props = {
   t: Translate;
@@ -16,16 +18,22 @@ let seq = 0;
 
 /** Creates previews for files; callers revoke them with `revokePhotos` when photos leave. */
 export function toPhotos(files: File[]): Photo[] {
-  return files.map((file) => ({ id: ++seq, file, url: URL.createObjectURL(file) }));
+  return files.map((file) => ({ id: ++seq, existingId: null, file, url: URL.createObjectURL(file) }));
 }
 
+export function storedPhoto(existingId: number, url: string): Photo {
+  return { id: ++seq, existingId, file: null, url };
+}
+
+/** Frees the previews of new files (stored photos have server URLs). */
 export function revokePhotos(photos: Photo[]) {
-  for (const p of photos) URL.revokeObjectURL(p.url);
+  for (const p of photos) if (p.file) URL.revokeObjectURL(p.url);
 }
 
 /**
- * Step 5 (spec 001 'Validation rules', Photos): 1 to 10 images, each at most 50 MB; thumbnails with reorder
- * (← → buttons and drag and drop) and remove. Object URLs are revoked on remove.
+ * Photos of Create Ad step 5 and Edit Ad (spec 001 'Validation rules', Photos): 1 to 10 images, each at most 50 MB;
+ * thumbnails with reorder (← → buttons and drag and drop) and remove. Object URLs are revoked on remove. On edit,
+ * stored photos stay ahead of new ones (canMovePhoto).
  */
 export function PhotoPicker({ t, photos, onChange, error, onError }: Props) {
   const inputId = useId();
@@ -34,6 +42,7 @@ export function PhotoPicker({ t, photos, onChange, error, onError }: Props) {
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [status, setStatus] = useState('');
   const latest = useRef(photos);
+  const hasStored = photos.some((p) => p.existingId !== null);
   useEffect(() => {
     latest.current = photos;
   });
@@ -49,14 +58,14 @@ export function PhotoPicker({ t, photos, onChange, error, onError }: Props) {
   const remove = (index: number) => {
     const p = photos[index];
     if (!p) return;
-    URL.revokeObjectURL(p.url);
+    revokePhotos([p]);
     onChange(photos.filter((_, i) => i !== index));
     onError(null);
     setStatus(t('photos.removed', { n: index + 1 }));
   };
 
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= photos.length) return;
+    if (!canMovePhoto(photos, from, to)) return;
     onChange(moveItem(photos, from, to));
     setStatus(t('photos.moved', { from: from + 1, to: to + 1 }));
   };
@@ -119,10 +128,11 @@ export function PhotoPicker({ t, photos, onChange, error, onError }: Props) {
             }}
             onDragEnd={() => setDragIndex(null)}
           >
-            <img src={p.url} alt={t('photos.alt', { n: i + 1, name: p.file.name })} />
+            <img src={p.url} alt={p.file ? t('photos.alt', { n: i + 1, name: p.file.name }) : t('photos.altStored', { n: i + 1 })} />
             {i === 0 && <span className="ca-cover">{t('photos.cover')}</span>}
+            {p.existingId === null && hasStored && <span className="ca-new">{t('photos.new')}</span>}
             <div className="ca-thumb-actions">
-              <button type="button" className="ca-icon-btn" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={t('photos.left', { n: i + 1 })}>
+              <button type="button" className="ca-icon-btn" onClick={() => move(i, i - 1)} disabled={!canMovePhoto(photos, i, i - 1)} aria-label={t('photos.left', { n: i + 1 })}>
                 ←
               </button>
               <button type="button" className="ca-icon-btn" onClick={() => remove(i)} aria-label={t('photos.remove', { n: i + 1 })}>
@@ -132,7 +142,7 @@ export function PhotoPicker({ t, photos, onChange, error, onError }: Props) {
                 type="button"
                 className="ca-icon-btn"
                 onClick={() => move(i, i + 1)}
-                disabled={i === photos.length - 1}
+                disabled={!canMovePhoto(photos, i, i + 1)}
                 aria-label={t('photos.right', { n: i + 1 })}
               >
                 →
@@ -147,3 +157,6 @@ export function PhotoPicker({ t, photos, onChange, error, onError }: Props) {
     </div>
   );
 }
+
+/** The photos as the request body wants them: stored ones by id, new ones as files. */
+export const bodyPhotos = (photos: Photo[]): BodyPhoto[] => photos.map((p) => (p.file ? { file: p.file } : { existingId: p.existingId }));

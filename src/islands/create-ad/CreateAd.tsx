@@ -3,12 +3,9 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { Modal } from '../../components/ui/Modal.tsx';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
-import { ApiCallError, apiCall, TOKEN_KEY, type ApiFailure } from '../../lib/api/client.ts';
-import { reversePlace } from '../../lib/api/places.ts';
 import {
   buildFormData,
   canOpenStep,
-  DEFAULT_MAP,
   detailsValid,
   emptyForm,
   mapServerErrors,
@@ -25,20 +22,21 @@ import {
 } from '../../lib/create-ad.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { $session, loadSession } from '../../stores/session.ts';
+import { succeeded, upload, useAdReference, useLocationPick, useMyCompanies, type PromotionOption } from '../ad-form/data.ts';
+import { DetailsFields } from '../ad-form/DetailsFields.tsx';
+import { IssuesDialog } from '../ad-form/IssuesDialog.tsx';
+import { LocationDialog } from '../ad-form/LocationDialog.tsx';
+import { bodyPhotos, PhotoPicker, revokePhotos, type Photo } from '../ad-form/PhotoPicker.tsx';
+import { optionName, PromotionOptions } from '../ad-form/PromotionOptions.tsx';
+import { SellerFields } from '../ad-form/SellerFields.tsx';
 import { AlertDialog } from '../auth/AlertDialog.tsx';
 import type { AlertState } from '../auth/flow.ts';
-import { LocationPicker, type PickedPlace } from '../location/LocationPicker.tsx';
-import { DetailsStep, type CompaniesState, type Currency } from './DetailsStep.tsx';
-import { PhotoPicker, revokePhotos, type Photo } from './PhotoPicker.tsx';
+import type { PickedPlace } from '../location/LocationPicker.tsx';
 import './create-ad.css';
 
 export type CategoryItem = { id: number; name: string; label: string; slug: string; icon: string | null; children: CategoryItem[] };
 
-type PromotionOption = { id: number; name: string; description: string; price: string; translations?: { name?: Record<string, string>; description?: Record<string, string> } };
-
 type Props = { i18n: I18nProps; categories: CategoryItem[] | null; prefill: Prefill };
-
-type Answer = { status?: string; message?: string; data?: unknown; sessionId?: string | null; url?: string | null; errors?: Record<string, string[]> };
 
 /** Initial state from the query-parameter prefill (spec 001 route table: category, subCategory, title, description, tag, isAiAd). */
 function initialState(tree: CategoryItem[], prefill: Prefill) {
@@ -61,36 +59,6 @@ function initialState(tree: CategoryItem[], prefill: Prefill) {
   return { form, subPath, step };
 }
 
-/** XMLHttpRequest rather than fetch: only XHR reports upload progress. */
-function upload(path: string, body: FormData, onProgress: (pct: number) => void): Promise<{ httpStatus: number; answer: Answer }> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/v1${path}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    let token: string | null = null;
-    try {
-      token = localStorage.getItem(TOKEN_KEY);
-    } catch {
-      /* storage blocked */
-    }
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      let answer: Answer = {};
-      try {
-        answer = JSON.parse(xhr.responseText) as Answer;
-      } catch {
-        /* not JSON */
-      }
-      resolve({ httpStatus: xhr.status, answer });
-    };
-    xhr.onerror = () => resolve({ httpStatus: 0, answer: {} });
-    xhr.send(body);
-  });
-}
-
 /** Create Ad (spec 001 'Create Ad'): the six-step accordion, the Review modal, 'Issues Found', publish with progress. */
 export default function CreateAd({ i18n, categories, prefill }: Props) {
   const t = useT(i18n, 'createAd');
@@ -107,21 +75,16 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const [showDetailErrors, setShowDetailErrors] = useState(false);
   const [showSellerErrors, setShowSellerErrors] = useState(false);
-  const [currencies, setCurrencies] = useState<Currency[]>([]);
-  const [companies, setCompanies] = useState<CompaniesState>({ status: 'loading' });
-  const [options, setOptions] = useState<PromotionOption[] | null>(null);
-  const [optionsError, setOptionsError] = useState(false);
+  const { currencies, options, optionsError } = useAdReference();
+  const companies = useMyCompanies(form.type === 2);
   const [optionId, setOptionId] = useState<number | null>(null);
   const [alert, setAlert] = useState<AlertState | null>(null);
   const [issues, setIssues] = useState<string[] | null>(null);
   const [reviewOpen, setReviewOpen] = useState(false);
   const [mapOpen, setMapOpen] = useState(false);
-  const [draftPlace, setDraftPlace] = useState<PickedPlace>({ label: '', ...DEFAULT_MAP });
-  const [manualOpen, setManualOpen] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [progress, setProgress] = useState(0);
   const publishingRef = useRef(false);
-  const currencyTouched = useRef(false);
   const session = useStore($session);
 
   const set = useCallback(<K extends keyof AdForm>(key: K, value: AdForm[K]) => {
@@ -138,57 +101,17 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
     setForm((f) => ({ ...f, email: f.email || user.email || '', phone: f.phone || user.phone || '' }));
   }, [session.user]);
 
-  // Reference data: currencies, promotion options, the user's companies.
+  // USD until the location tells otherwise.
   useEffect(() => {
-    apiCall<{ data: Currency[] }>('/currencies', { auth: false })
-      .then((res) => {
-        const list = res.data.data ?? [];
-        setCurrencies(list);
-        // USD until the location tells otherwise.
-        setForm((f) => (f.currencyId === null ? { ...f, currencyId: list.find((c) => c.code === 'USD')?.id ?? list[0]?.id ?? null } : f));
-      })
-      .catch(() => setCurrencies([]));
-    apiCall<PromotionOption[]>('/promotion-options', { auth: false })
-      .then((res) => setOptions(Array.isArray(res.data) ? res.data : []))
-      .catch(() => setOptionsError(true));
-  }, []);
+    setForm((f) => (f.currencyId === null ? { ...f, currencyId: currencies.find((c) => c.code === 'USD')?.id ?? currencies[0]?.id ?? null } : f));
+  }, [currencies]);
 
-  useEffect(() => {
-    if (form.type !== 2 || companies.status !== 'loading') return;
-    apiCall<unknown>('/company/my-companies')
-      .then((res) => {
-        const d = res.data as { data?: unknown } | unknown[];
-        const raw = (Array.isArray(d) ? d : Array.isArray(d?.data) ? d.data : []) as { id: number; name?: string; company_name?: string }[];
-        setCompanies({ status: 'ready', items: raw.map((c) => ({ id: c.id, name: c.name ?? c.company_name ?? `#${c.id}` })) });
-      })
-      .catch((err: unknown) => {
-        if (err instanceof ApiCallError && err.httpStatus === 404) setCompanies({ status: 'ready', items: [] });
-        else setCompanies({ status: 'error' });
-      });
-  }, [form.type, companies.status]);
-
-  // Currency guessed from the location's country (unless the user chose one).
-  useEffect(() => {
-    if (form.lat === null || form.lng === null || currencyTouched.current) return undefined;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const place = await reversePlace(form.lat as number, form.lng as number, { signal: controller.signal });
-        const iso = place.data.result?.country_iso2;
-        if (!iso) return;
-        const res = await apiCall<{ currency: { id: number | null; code: string } }>('/countries/currency', { query: { country: iso }, signal: controller.signal, auth: false });
-        const cur = res.data.currency;
-        const id = cur.id ?? currencies.find((c) => c.code === cur.code)?.id ?? null;
-        if (id !== null && !currencyTouched.current) setForm((f) => ({ ...f, currencyId: id }));
-      } catch {
-        /* keep the current currency */
-      }
-    }, 400);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [form.lat, form.lng, currencies]);
+  const locationPick = useLocationPick(currencies, (values) => setForm((f) => ({ ...f, ...values })));
+  const applyLocation = (place: PickedPlace) => {
+    locationPick.pick(place);
+    setServerErrors((e) => ({ ...e, location: undefined }));
+    setMapOpen(false);
+  };
 
   // Revoke previews when leaving the page.
   const photosRef = useRef(photos);
@@ -202,8 +125,6 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
   const chain = form.categoryId === null ? [] : pathTo(tree, form.subcategoryId ?? form.categoryId);
   const categoryText = chain.map((n) => n.label || n.name).join(' › ');
   const currency = currencies.find((c) => c.id === form.currencyId) ?? null;
-  const optionName = (o: PromotionOption) => o.translations?.name?.[i18n.locale] ?? o.name;
-  const optionDesc = (o: PromotionOption) => o.translations?.description?.[i18n.locale] ?? o.description;
   const chosenOption = options?.find((o) => o.id === optionId) ?? null;
   const level = chosenOption ? chosenOption.id - 1 : 0;
 
@@ -269,7 +190,7 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
     setAlert({
       kind: 'question',
       title: t('payment.confirmTitle'),
-      message: t('payment.confirmText', { name: optionName(o), price: `$${o.price}` }),
+      message: t('payment.confirmText', { name: optionName(o, i18n.locale), price: `$${o.price}` }),
       actions: [
         { label: t('payment.cancel') },
         { label: t('payment.confirm'), primary: true, onSelect: () => setOptionId(o.id) },
@@ -300,14 +221,13 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
     const paid = level > 0;
     const { httpStatus, answer } = await upload(
       paid ? '/seller/ads/create-ads-with-promotion' : '/seller/ads/create',
-      buildFormData(form, photos.map((p) => p.file), level),
+      buildFormData(form, bodyPhotos(photos), level),
       setProgress,
     );
-    const ok = httpStatus >= 200 && httpStatus < 300 && answer.status === 'success';
-    if (!ok) {
+    if (!succeeded({ httpStatus, answer })) {
       publishingRef.current = false;
       setPublishing(false);
-      const mapped = mapServerErrors((answer as ApiFailure).errors);
+      const mapped = mapServerErrors(answer.errors);
       setServerErrors(mapped);
       const first = Object.keys(mapped)[0] as keyof AdForm | 'photos' | undefined;
       if (mapped.photos) setPhotoError(mapped.photos);
@@ -331,8 +251,6 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
     resetAll();
     window.location.assign('/user-ads');
   };
-
-  const sellerErr = showSellerErrors ? sellerErrors(form) : {};
 
   const section = (step: Step, title: string, summary: string, body: ReactNode) => {
     if (step === 2 && !hasSub) return null;
@@ -409,7 +327,7 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
       : []),
     [t('seller.email'), form.email || '—'],
     [t('seller.phone'), form.phone ? `${form.phone}${form.hidePhone ? ` (${t('review.hidden')})` : ''}` : '—'],
-    [t('payment.title'), chosenOption ? `${optionName(chosenOption)} — $${chosenOption.price}` : '—'],
+    [t('payment.title'), chosenOption ? `${optionName(chosenOption, i18n.locale)} — $${chosenOption.price}` : '—'],
   ];
 
   return (
@@ -447,20 +365,16 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
         t('steps.details'),
         form.title,
         <>
-          <DetailsStep
+          <DetailsFields
             t={t}
+            mode="create"
             form={form}
             set={set}
             categoryText={categoryText}
             currencies={currencies}
-            onCurrencyPicked={() => {
-              currencyTouched.current = true;
-            }}
+            onCurrencyPicked={locationPick.onCurrencyPicked}
             companies={companies}
-            onOpenMap={() => {
-              setDraftPlace(form.lat !== null && form.lng !== null ? { label: form.location, lat: form.lat, lng: form.lng } : { label: '', ...DEFAULT_MAP });
-              setMapOpen(true);
-            }}
+            onOpenMap={() => setMapOpen(true)}
             serverErrors={serverErrors}
             showErrors={showDetailErrors}
           />
@@ -477,53 +391,7 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
         t('steps.seller'),
         form.email,
         <>
-          <div className="ca-grid">
-            <div className="field ca-field">
-              <label htmlFor={`${uid}-email`}>
-                {t('seller.email')} <span aria-hidden="true">*</span>
-              </label>
-              <input
-                id={`${uid}-email`}
-                type="email"
-                autoComplete="email"
-                value={form.email}
-                aria-invalid={sellerErr.email ? true : undefined}
-                aria-describedby={sellerErr.email || serverErrors.email ? `${uid}-email-err` : undefined}
-                onChange={(e) => set('email', e.target.value)}
-              />
-              {(sellerErr.email || serverErrors.email) && (
-                <p id={`${uid}-email-err`} className="ca-error" role="alert">
-                  {sellerErr.email ? t(sellerErr.email) : serverErrors.email}
-                </p>
-              )}
-            </div>
-            <div className="field ca-field">
-              <label htmlFor={`${uid}-phone`}>{t('seller.phone')}</label>
-              <input
-                id={`${uid}-phone`}
-                type="tel"
-                autoComplete="tel"
-                placeholder="+37360000000"
-                value={form.phone}
-                aria-invalid={sellerErr.phone ? true : undefined}
-                aria-describedby={`${uid}-phone-hint${sellerErr.phone || serverErrors.phone ? ` ${uid}-phone-err` : ''}`}
-                onChange={(e) => set('phone', e.target.value)}
-              />
-              <p id={`${uid}-phone-hint`} className="ca-hint">
-                {t('seller.phoneHint')}
-              </p>
-              {(sellerErr.phone || serverErrors.phone) && (
-                <p id={`${uid}-phone-err`} className="ca-error" role="alert">
-                  {sellerErr.phone ? t(sellerErr.phone) : serverErrors.phone}
-                </p>
-              )}
-            </div>
-            <div className="ca-full">
-              <label className="ca-check">
-                <input type="checkbox" checked={form.hidePhone} onChange={(e) => set('hidePhone', e.target.checked)} /> {t('seller.hidePhone')}
-              </label>
-            </div>
-          </div>
+          <SellerFields t={t} form={form} set={set} serverErrors={serverErrors} showErrors={showSellerErrors} />
           <div className="ca-actions">
             <button type="button" className="btn btn-primary" onClick={continueSeller}>
               {t('continue')}
@@ -549,27 +417,9 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
       {section(
         6,
         t('steps.payment'),
-        chosenOption ? optionName(chosenOption) : '',
+        chosenOption ? optionName(chosenOption, i18n.locale) : '',
         <>
-          {optionsError && (
-            <p className="ca-error" role="alert">
-              {t('payment.loadError')}
-            </p>
-          )}
-          {options === null && !optionsError && <p className="ca-hint">{t('payment.loading')}</p>}
-          <fieldset className="ca-options">
-            <legend className="visually-hidden">{t('steps.payment')}</legend>
-            {(options ?? []).map((o) => (
-              <label key={o.id} className={`ca-option${optionId === o.id ? ' is-selected' : ''}`}>
-                <input type="radio" name={`${uid}-opt`} checked={optionId === o.id} onChange={() => chooseOption(o)} />
-                <span className="ca-option-text">
-                  <strong>{optionName(o)}</strong>
-                  <span>{optionDesc(o)}</span>
-                </span>
-                <span className="ca-option-price">{Number(o.price) > 0 ? `$${o.price}` : t('payment.free')}</span>
-              </label>
-            ))}
-          </fieldset>
+          <PromotionOptions t={t} locale={i18n.locale} options={options} error={optionsError} value={optionId} onPick={chooseOption} />
           <div className="ca-actions">
             <button type="button" className="btn btn-primary" onClick={continuePayment}>
               {t('review.open')}
@@ -578,43 +428,7 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
         </>,
       )}
 
-      <Modal
-        open={mapOpen}
-        title={t('map.title')}
-        onClose={() => setMapOpen(false)}
-        size="lg"
-        closeLabel={t('close')}
-        actions={
-          <>
-            <button type="button" className="btn" onClick={() => setMapOpen(false)}>
-              {t('map.cancel')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={!draftPlace.label}
-              onClick={() => {
-                setForm((f) => ({ ...f, location: draftPlace.label, lat: draftPlace.lat, lng: draftPlace.lng }));
-                setServerErrors((e) => ({ ...e, location: undefined }));
-                setMapOpen(false);
-              }}
-            >
-              {t('map.use')}
-            </button>
-          </>
-        }
-      >
-        {mapOpen && (
-          <LocationPicker
-            t={tl}
-            value={draftPlace}
-            radiusMiles={0}
-            onChange={(p) => setDraftPlace(p)}
-            manualOpen={manualOpen}
-            onManualOpenChange={setManualOpen}
-          />
-        )}
-      </Modal>
+      <LocationDialog t={t} tl={tl} open={mapOpen} form={form} onClose={() => setMapOpen(false)} onUse={applyLocation} />
 
       <Modal
         open={reviewOpen}
@@ -647,7 +461,7 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
           <ul className="ca-review-photos" aria-label={t('steps.photos')}>
             {photos.map((p, i) => (
               <li key={p.id}>
-                <img src={p.url} alt={t('photos.alt', { n: i + 1, name: p.file.name })} />
+                <img src={p.url} alt={t('photos.alt', { n: i + 1, name: p.file?.name ?? '' })} />
               </li>
             ))}
           </ul>
@@ -662,24 +476,7 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
         )}
       </Modal>
 
-      <Modal
-        open={issues !== null}
-        title={t('issues.heading')}
-        onClose={() => setIssues(null)}
-        size="sm"
-        closeLabel={t('close')}
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => setIssues(null)}>
-            {t('ok')}
-          </button>
-        }
-      >
-        <ul className="ca-issues" role="alert">
-          {(issues ?? []).map((k) => (
-            <li key={k}>{t(k)}</li>
-          ))}
-        </ul>
-      </Modal>
+      <IssuesDialog t={t} title={t('issues.heading')} issues={issues} onClose={() => setIssues(null)} />
 
       <AlertDialog
         alert={alert}

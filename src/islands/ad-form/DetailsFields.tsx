@@ -1,53 +1,35 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import type { Translate } from '../../i18n/translator.ts';
-import { addTag, charCount, isHttpUrl, PRICE_MAX, priceError, SHORT_DESCRIPTION_MAX, TITLE_SUGGESTED_MIN, type AdForm } from '../../lib/create-ad.ts';
-
-export type Currency = { id: number; code: string; short_name: string; name: string; symbol: string };
-export type Company = { id: number; name: string };
-export type CompaniesState = { status: 'loading' } | { status: 'ready'; items: Company[] } | { status: 'error' };
+import { addTag, charCount, CONDITIONS, isHttpUrl, PRICE_MAX, priceError, SHORT_DESCRIPTION_MAX, TITLE_SUGGESTED_MIN, type AdForm } from '../../lib/create-ad.ts';
+import './ad-form.css';
+import type { CompaniesState, Currency } from './data.ts';
+import { describedBy, Field } from './Field.tsx';
 
 type Props = {
   t: Translate;
+  /** 'edit': the type is shown read-only (it cannot change) and offer price, condition and purchase text are offered. */
+  mode: 'create' | 'edit';
   form: AdForm;
   set: <K extends keyof AdForm>(key: K, value: AdForm[K]) => void;
-  categoryText: string;
+  /** Create shows the chosen category on top; edit has its own category selects. */
+  categoryText?: string;
   currencies: Currency[];
   onCurrencyPicked: () => void;
   companies: CompaniesState;
   onOpenMap: () => void;
   serverErrors: Partial<Record<string, string>>;
+  /** Mark empty required fields (after a Continue or Save attempt). */
   showErrors: boolean;
 };
 
-function Field({ id, label, required, hint, error, children }: { id: string; label: string; required?: boolean; hint?: ReactNode; error?: string | undefined; children: ReactNode }) {
-  return (
-    <div className="field ca-field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="ca-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-err`} className="ca-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+const CONDITION_KEY = { new: 'details.conditionNew', likeNew: 'details.conditionLikeNew', used: 'details.conditionUsed' } as const;
 
-const describedBy = (id: string, hint: boolean, error: unknown) => [hint ? `${id}-hint` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
-
-/** Step 3, Ad Details (spec 001 'Create Ad' and 'Validation rules', Ad details). */
-export function DetailsStep({ t, form, set, categoryText, currencies, onCurrencyPicked, companies, onOpenMap, serverErrors, showErrors }: Props) {
+/** The ad details of Create Ad step 3 and of Edit Ad (spec 001 'Create Ad', 'Edit Ad', 'Validation rules'). */
+export function DetailsFields({ t, mode, form, set, categoryText, currencies, onCurrencyPicked, companies, onOpenMap, serverErrors, showErrors }: Props) {
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
   const [tagText, setTagText] = useState('');
+  const edit = mode === 'edit';
   const pe = priceError(form.price);
   const priceMsg =
     pe === 'max'
@@ -65,28 +47,47 @@ export function DetailsStep({ t, form, set, categoryText, currencies, onCurrency
     form.type === 2 && form.externalWebsite.trim() && !isHttpUrl(form.externalWebsite)
       ? t('errors.websiteScheme')
       : req(form.type === 2 && !form.externalWebsite.trim(), 'externalWebsite');
+  const companyMsg = req(form.companyId === null, 'companyId');
+  const locationMsg = req(!form.location.trim(), 'location');
+  const offerMsg = serverErrors.offerPrice;
 
   return (
     <div className="ca-grid">
-      <div className="ca-full ca-category-line">
-        <span className="ca-label">{t('details.category')}</span> <strong>{categoryText || t('details.noCategory')}</strong>
-      </div>
+      {categoryText !== undefined && (
+        <div className="ca-full ca-category-line">
+          <span className="ca-label">{t('details.category')}</span> <strong>{categoryText || t('details.noCategory')}</strong>
+        </div>
+      )}
 
-      <fieldset className="ca-full ca-radio-row">
-        <legend>
-          {t('details.type')} <span aria-hidden="true">*</span>
-        </legend>
-        <label className="ca-radio">
-          <input type="radio" name={f('type')} checked={form.type === 1} onChange={() => set('type', 1)} /> {t('details.personal')}
-        </label>
-        <label className="ca-radio">
-          <input type="radio" name={f('type')} checked={form.type === 2} onChange={() => set('type', 2)} /> {t('details.company')}
-        </label>
-      </fieldset>
+      {edit ? (
+        <div className="ca-full ca-field">
+          <span className="ca-label-strong" id={f('type')}>
+            {t('details.type')}
+          </span>
+          <p className="ca-readonly" aria-labelledby={f('type')} aria-describedby={f('type-hint')}>
+            {form.type === 2 ? t('details.company') : t('details.personal')}
+          </p>
+          <p className="ca-hint" id={f('type-hint')}>
+            {t('details.typeFixed')}
+          </p>
+        </div>
+      ) : (
+        <fieldset className="ca-full ca-radio-row">
+          <legend>
+            {t('details.type')} <span aria-hidden="true">*</span>
+          </legend>
+          <label className="ca-radio">
+            <input type="radio" name={f('type')} checked={form.type === 1} onChange={() => set('type', 1)} /> {t('details.personal')}
+          </label>
+          <label className="ca-radio">
+            <input type="radio" name={f('type')} checked={form.type === 2} onChange={() => set('type', 2)} /> {t('details.company')}
+          </label>
+        </fieldset>
+      )}
 
       {form.type === 2 && (
         <>
-          <Field id={f('company')} label={t('details.companyLabel')} required error={req(form.companyId === null, 'companyId')}>
+          <Field id={f('company')} label={t('details.companyLabel')} required error={companyMsg}>
             {companies.status === 'loading' && <p className="ca-hint">{t('details.companiesLoading')}</p>}
             {companies.status === 'error' && <p className="ca-error">{t('details.companiesError')}</p>}
             {companies.status === 'ready' && companies.items.length === 0 && (
@@ -97,7 +98,13 @@ export function DetailsStep({ t, form, set, categoryText, currencies, onCurrency
             )}
             {companies.status === 'ready' && companies.items.length > 0 && (
               <>
-                <select id={f('company')} value={form.companyId ?? ''} onChange={(e) => set('companyId', e.target.value ? Number(e.target.value) : null)}>
+                <select
+                  id={f('company')}
+                  value={form.companyId ?? ''}
+                  aria-invalid={companyMsg ? true : undefined}
+                  aria-describedby={describedBy(f('company'), false, companyMsg)}
+                  onChange={(e) => set('companyId', e.target.value ? Number(e.target.value) : null)}
+                >
                   <option value="">{t('details.chooseCompany')}</option>
                   {companies.items.map((c) => (
                     <option key={c.id} value={c.id}>
@@ -123,6 +130,11 @@ export function DetailsStep({ t, form, set, categoryText, currencies, onCurrency
               onChange={(e) => set('externalWebsite', e.target.value)}
             />
           </Field>
+          {edit && (
+            <Field id={f('buy')} label={t('details.purchaseText')} error={serverErrors.purchaseButtonText}>
+              <input id={f('buy')} maxLength={40} value={form.purchaseButtonText} onChange={(e) => set('purchaseButtonText', e.target.value)} />
+            </Field>
+          )}
         </>
       )}
 
@@ -160,20 +172,58 @@ export function DetailsStep({ t, form, set, categoryText, currencies, onCurrency
         </select>
       </Field>
 
+      {edit && (
+        <>
+          <Field id={f('offer')} label={t('details.offerPrice')} hint={t('details.offerPriceHint')} error={offerMsg}>
+            <input
+              id={f('offer')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              value={form.offerPrice}
+              aria-invalid={offerMsg ? true : undefined}
+              aria-describedby={describedBy(f('offer'), true, offerMsg)}
+              onChange={(e) => set('offerPrice', e.target.value)}
+            />
+          </Field>
+          <Field id={f('condition')} label={t('details.condition')} error={serverErrors.condition}>
+            <select id={f('condition')} value={form.condition} onChange={(e) => set('condition', CONDITIONS.find((c) => c === e.target.value) ?? '')}>
+              <option value="">{t('details.conditionNone')}</option>
+              {CONDITIONS.map((c) => (
+                <option key={c} value={c}>
+                  {t(CONDITION_KEY[c])}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </>
+      )}
+
       <div className="ca-full">
         <label className="ca-check">
           <input type="checkbox" checked={form.negotiable} onChange={(e) => set('negotiable', e.target.checked)} /> {t('details.negotiable')}
         </label>
       </div>
 
-      <Field id={f('loc')} label={t('details.location')} required error={req(!form.location.trim(), 'location')}>
-        <div className="ca-loc">
-          <input id={f('loc')} readOnly value={form.location} placeholder={t('details.locationPlaceholder')} onClick={onOpenMap} />
-          <button type="button" className="btn" onClick={onOpenMap}>
-            {form.location ? t('details.changeLocation') : t('details.pickLocation')}
-          </button>
-        </div>
-      </Field>
+      <div className="ca-full">
+        <Field id={f('loc')} label={t('details.location')} required error={locationMsg}>
+          <div className="ca-loc">
+            <input
+              id={f('loc')}
+              readOnly
+              value={form.location}
+              placeholder={t('details.locationPlaceholder')}
+              aria-invalid={locationMsg ? true : undefined}
+              aria-describedby={describedBy(f('loc'), false, locationMsg)}
+              onClick={onOpenMap}
+            />
+            <button type="button" className="btn" onClick={onOpenMap}>
+              {form.location ? t('details.changeLocation') : t('details.pickLocation')}
+            </button>
+          </div>
+        </Field>
+      </div>
 
       <div className="ca-full">
         <Field id={f('title')} label={t('details.title')} required hint={t('details.titleHint', { min: TITLE_SUGGESTED_MIN })} error={req(!form.title.trim(), 'title')}>

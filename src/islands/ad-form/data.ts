@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiCallError, apiCall, TOKEN_KEY } from '../../lib/api/client.ts';
+import { reversePlace } from '../../lib/api/places.ts';
+import type { AdForm } from '../../lib/create-ad.ts';
+import type { PickedPlace } from '../location/LocationPicker.tsx';
+
+/** Reference data and calls shared by Create Ad and Edit Ad. */
+
+export type Currency = { id: number; code: string; short_name: string; name: string; symbol: string };
+export type Company = { id: number; name: string };
+export type CompaniesState = { status: 'loading' } | { status: 'ready'; items: Company[] } | { status: 'error' };
+export type PromotionOption = { id: number; name: string; description: string; price: string; translations?: { name?: Record<string, string>; description?: Record<string, string> } };
+
+/** GET /currencies and GET /promotion-options (options in id order: Regular, Urgent, Top Page). */
+export function useAdReference() {
+  const [currencies, setCurrencies] = useState<Currency[]>([]);
+  const [options, setOptions] = useState<PromotionOption[] | null>(null);
+  const [optionsError, setOptionsError] = useState(false);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    apiCall<{ data: Currency[] }>('/currencies', { auth: false, signal: ctrl.signal })
+      .then((res) => setCurrencies(Array.isArray(res.data?.data) ? res.data.data : []))
+      .catch(() => undefined);
+    apiCall<PromotionOption[]>('/promotion-options', { auth: false, signal: ctrl.signal })
+      .then((res) => setOptions(Array.isArray(res.data) ? [...res.data].sort((a, b) => a.id - b.id) : []))
+      .catch(() => {
+        if (!ctrl.signal.aborted) setOptionsError(true);
+      });
+    return () => ctrl.abort();
+  }, []);
+  return { currencies, options, optionsError };
+}
+
+/** The user's companies (GET /company/my-companies), loaded once `enabled` (company ads only). */
+export function useMyCompanies(enabled: boolean): CompaniesState {
+  const [state, setState] = useState<CompaniesState>({ status: 'loading' });
+  const wanted = enabled && state.status === 'loading';
+  useEffect(() => {
+    if (!wanted) return;
+    apiCall<unknown>('/company/my-companies')
+      .then((res) => {
+        const d = res.data as { data?: unknown } | unknown[];
+        const raw = (Array.isArray(d) ? d : Array.isArray(d?.data) ? d.data : []) as { id: number; name?: string; company_name?: string }[];
+        setState({ status: 'ready', items: raw.map((c) => ({ id: c.id, name: c.name ?? c.company_name ?? `#${c.id}` })) });
+      })
+      .catch((err: unknown) => {
+        if (err instanceof ApiCallError && err.httpStatus === 404) setState({ status: 'ready', items: [] });
+        else setState({ status: 'error' });
+      });
+  }, [wanted]);
+  return state;
+}
+
+/** The currency of a point's country (spec 000: a country-to-currency lookup guesses the ad currency), or null. */
+export async function guessCurrencyId(lat: number, lng: number, currencies: Currency[], signal: AbortSignal): Promise<number | null> {
+  try {
+    const place = await reversePlace(lat, lng, { signal });
+    const iso = place.data.result?.country_iso2;
+    if (!iso) return null;
+    const res = await apiCall<{ currency: { id: number | null; code: string } }>('/countries/currency', { query: { country: iso }, signal, auth: false });
+    const cur = res.data.currency;
+    return cur.id ?? currencies.find((c) => c.code === cur.code)?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A place picked on the map becomes the ad location; the currency then follows the place's country (spec 000:
+ * 'Default currency chosen from location') until the user chooses a currency on the page.
+ */
+export function useLocationPick(currencies: Currency[], patch: (values: Partial<AdForm>) => void) {
+  const currencyChosen = useRef(false);
+  const guessing = useRef<AbortController | null>(null);
+  const pick = (place: PickedPlace) => {
+    patch({ location: place.label, lat: place.lat, lng: place.lng });
+    if (currencyChosen.current) return;
+    guessing.current?.abort();
+    const ctrl = new AbortController();
+    guessing.current = ctrl;
+    void guessCurrencyId(place.lat, place.lng, currencies, ctrl.signal).then((id) => {
+      if (id !== null && !currencyChosen.current && !ctrl.signal.aborted) patch({ currencyId: id });
+    });
+  };
+  return {
+    pick,
+    onCurrencyPicked: () => {
+      currencyChosen.current = true;
+    },
+  };
+}
+
+export type Answer = { status?: string; message?: string; data?: unknown; sessionId?: string | null; url?: string | null; errors?: Record<string, string[]> };
+
+/** Multipart POST to /api/v1{path} with XMLHttpRequest rather than fetch: only XHR reports upload progress. */
+export function upload(path: string, body: FormData, onProgress: (pct: number) => void): Promise<{ httpStatus: number; answer: Answer }> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/v1${path}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    let token: string | null = null;
+    try {
+      token = localStorage.getItem(TOKEN_KEY);
+    } catch {
+      /* storage blocked */
+    }
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onload = () => {
+      let answer: Answer = {};
+      try {
+        answer = JSON.parse(xhr.responseText) as Answer;
+      } catch {
+        /* not JSON */
+      }
+      resolve({ httpStatus: xhr.status, answer });
+    };
+    xhr.onerror = () => resolve({ httpStatus: 0, answer: {} });
+    xhr.onabort = () => resolve({ httpStatus: 0, answer: {} });
+    xhr.send(body);
+  });
+}
+
+/** Whether an upload answer is a success. */
+export const succeeded = (r: { httpStatus: number; answer: Answer }) => r.httpStatus >= 200 && r.httpStatus < 300 && r.answer.status === 'success';
