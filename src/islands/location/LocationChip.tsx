@@ -1,15 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
 import { $location, loadLocation } from '../../stores/location.ts';
 import { $openMenu, closeMenus } from '../../stores/ui.ts';
+import { onDemand, prefetchOn } from '../nav/on-demand.ts';
 import './chip.css';
 
-/** The map modal (and, inside it, Leaflet) loads only when the visitor first reaches for it. */
-const loadModal = () => import('./MapModal.tsx');
-const MapModal = lazy(() => loadModal().then((m) => ({ default: m.MapModal })));
+/**
+ * The map modal (and, inside it, Leaflet) loads only when the visitor first reaches for it; unlike React.lazy, a
+ * failed download leaves the top bar in place and the next press retries.
+ */
+const modal = onDemand(() => import('./MapModal.tsx').then((m) => ({ default: m.MapModal })));
+const prefetch = prefetchOn(modal.load);
 
 /** The name the open modal holds in the shared $openMenu store, so no dropdown stays open under it. */
 const MENU = 'location';
@@ -18,10 +22,12 @@ const MENU = 'location';
 export function LocationChip({ i18n }: { i18n: I18nProps }) {
   const t = useT(i18n, 'location');
   const location = useStore($location);
-  const [open, setOpen] = useState(false);
+  // Open while the shared store names it, like the other top bar menus.
+  const open = useStore($openMenu) === MENU;
   // Each opening mounts a fresh modal, so an earlier, cancelled draft never shows up again.
   const [session, setSession] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const { part: MapModal, failed } = modal.use(open);
 
   useEffect(() => loadLocation(), []);
 
@@ -31,13 +37,15 @@ export function LocationChip({ i18n }: { i18n: I18nProps }) {
   const show = () => {
     $openMenu.set(MENU);
     setSession((n) => n + 1);
-    setOpen(true);
   };
   const hide = () => {
-    setOpen(false);
     if ($openMenu.get() === MENU) closeMenus();
     buttonRef.current?.focus();
   };
+  // The modal's code did not arrive: close again, so the next press retries.
+  useEffect(() => {
+    if (failed && $openMenu.get() === MENU) closeMenus();
+  }, [failed]);
 
   return (
     <>
@@ -49,8 +57,7 @@ export function LocationChip({ i18n }: { i18n: I18nProps }) {
         aria-label={t('chip', { location: label, radius })}
         title={`${label} · ${radius}`}
         onClick={show}
-        onPointerEnter={() => void loadModal()}
-        onFocus={() => void loadModal()}
+        {...prefetch}
       >
         <svg className="lc-pin" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
           <path d="M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11z" />
@@ -61,13 +68,7 @@ export function LocationChip({ i18n }: { i18n: I18nProps }) {
           <span className="lc-radius">{radius}</span>
         </span>
       </button>
-      {session > 0 &&
-        createPortal(
-          <Suspense fallback={null}>
-            <MapModal key={session} i18n={i18n} open={open} onClose={hide} />
-          </Suspense>,
-          document.body,
-        )}
+      {session > 0 && MapModal && createPortal(<MapModal key={session} i18n={i18n} open={open} onClose={hide} />, document.body)}
     </>
   );
 }
