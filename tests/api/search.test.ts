@@ -1,8 +1,18 @@
 import { sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads, categories, users } from '../../server/db/schema/index.ts';
-import { adsPageSql, explain, nearbySql, placesPageSql, usersPageSql } from '../../server/modules/search/service.ts';
+import { adFavorites, ads, categories, users } from '../../server/db/schema/index.ts';
+import { issueToken } from '../../server/modules/auth/tokens.ts';
+import {
+  adsPageSql,
+  correctionCandidatesSql,
+  editDistance,
+  explain,
+  nearbySql,
+  placesPageSql,
+  usersPageSql,
+  wordStartsSql,
+} from '../../server/modules/search/service.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
 /** Degrees of latitude per mile on earthdistance's sphere (radius 6,378,168 m): 1 mile = 1.60934 km. */
@@ -333,6 +343,7 @@ describe('index use', () => {
         for (const statement of setup) await tx.execute(statement);
         await tx.execute(sql`analyze ads`);
         await tx.execute(sql`analyze users`);
+        await tx.execute(sql`analyze ad_words`);
         await tx.execute(sql`set local enable_seqscan = off`);
         plan = await explain(tx as unknown as Db, query);
         tx.rollback();
@@ -350,7 +361,6 @@ describe('index use', () => {
     select 'Filler', 'Person ' || g, 'filler_' || g, 'filler_' || g || '@example.test' from generate_series(1, 3000) g`;
 
   // The indexes asked of the ads and users migrations (IF NOT EXISTS: a migration may already create them).
-  const adsNameIdx = sql`create index if not exists ads_name_trgm_idx on ads using gin (lower(name) gin_trgm_ops)`;
   const adsLocationIdx = sql`create index if not exists ads_location_trgm_idx on ads using gin (lower(location) gin_trgm_ops)`;
   const adsEarthIdx = sql`create index if not exists ads_earth_idx on ads using gist (ll_to_earth(lat::float8, lon::float8)) where status = 1 and deleted_at is null`;
   // Rows inserted after a GIN index was built wait in its pending list until (auto)vacuum merges them; merge now, as a
@@ -358,14 +368,21 @@ describe('index use', () => {
   const merged = (index: string) => sql`select gin_clean_pending_list(${index}::regclass)`;
   const usersIdx = sql`create index if not exists users_search_trgm_idx on users using gin ((lower(name || ' ' || last_name || ' ' || user_name)) gin_trgm_ops) where deleted_at is null and show_my_ads`;
 
-  it('finds ads by text through the full-text index, typos through the trigram index', async () => {
-    const words = await planWith([fillerAds(), merged('ads_search_vector_idx')], adsPageSql({ text: 'lamp' }, { limit: 5, offset: 0 }));
+  it('finds ads by text through the full-text index, words and typos through the ad_words indexes', async () => {
+    const lamp = { match: "('lamp' | 'lamps')", rank: "'lamp':*" };
+    const words = await planWith([fillerAds(), merged('ads_search_vector_idx')], adsPageSql({ text: 'lamp', words: lamp }, { limit: 5, offset: 0 }));
     expect(words).toContain('ads_search_vector_idx');
-    const typo = await planWith([fillerAds(), adsNameIdx, merged('ads_name_trgm_idx')], adsPageSql({ text: 'lmap', fuzzy: true }, { limit: 5, offset: 0 }));
-    expect(typo).toContain('ads_name_trgm_idx');
-    expect(typo).not.toMatch(/Seq Scan on ads/);
+    expect(words).not.toMatch(/Seq Scan on ads/);
     const short = await planWith([fillerAds(), merged('ads_search_vector_idx')], adsPageSql({ text: 'la' }, { limit: 5, offset: 0 }));
     expect(short).toContain('ads_search_vector_idx');
+    const starts = await planWith([fillerAds()], wordStartsSql(['lam', 'desk']));
+    expect(starts).toContain('ad_words_prefix_idx');
+    expect(starts).not.toMatch(/Seq Scan on ad_words/);
+    const typo = await planWith([fillerAds(), merged('ad_words_trgm_idx')], correctionCandidatesSql('lmap'));
+    // Either btree of ad_words answers the equality look-ups of the one-edit spellings.
+    expect(typo).toMatch(/ad_words_pkey|ad_words_prefix_idx/);
+    expect(typo).toContain('ad_words_trgm_idx');
+    expect(typo).not.toMatch(/Seq Scan on ad_words/);
   });
 
   it('finds ads by location through ads_location_trgm_idx', async () => {
@@ -390,6 +407,7 @@ describe('weighted full-text search and tags', () => {
     await t.db.insert(ads).values([
       { name: 'Mountain bicycle', categoryId: cat.other, ownerId, price: '300.00', tags: ['cycling', 'sport'], description: 'Aluminium frame' },
       { name: 'Helmet', categoryId: cat.other, ownerId, price: '30.00', tags: ['cycling'], description: 'Fits any bicycle rider' },
+      { name: 'Acoustic guitar', categoryId: cat.other, ownerId, price: '150.00', description: 'Six strings' },
     ]);
     await t.db.execute(sql`insert into tags (name, usage_count) values ('cycling', 2), ('sport', 1), ('cyclamen', 0)
       on conflict do nothing`);
@@ -408,6 +426,29 @@ describe('weighted full-text search and tags', () => {
     expect(typo.json.data.map((a: { name: string }) => a.name)).toContain('Mountain bicycle');
     const nothing = await get('/seller/ads/search-ads?type=ad&name=zzzzqqq');
     expect(nothing.json.data).toEqual([]);
+  });
+
+  it('corrects a swap of neighbouring letters and other one-letter typos, word by word', async () => {
+    const names = async (text: string) => (await get(`/seller/ads/search-ads?type=ad&name=${encodeURIComponent(text)}`)).json.data.map((a: { name: string }) => a.name);
+    expect(await names('gutiar')).toEqual(['Acoustic guitar']);
+    expect(await names('acoustic gutar')).toEqual(['Acoustic guitar']);
+    expect(await names('acousitc guitar')).toEqual(['Acoustic guitar']);
+    const all = await get('/seller/ads/search-all?type=ads&page=1&query=gutiar');
+    expect(all.json.data.ads.map((a: { name: string }) => a.name)).toEqual(['Acoustic guitar']);
+    // Two edits are guessed from eight letters on; three letters are too few to guess from.
+    expect(await names('accoustik')).toEqual(['Acoustic guitar']);
+    expect(await names('gtuiar')).toEqual([]);
+    expect(await names('gti')).toEqual([]);
+    expect(editDistance('gutiar', 'guitar')).toBe(1);
+    expect(editDistance('accoustik', 'acoustic')).toBe(2);
+  });
+
+  it('finds an edited ad by the new words of its name', async () => {
+    const [row] = await t.db.insert(ads).values({ name: 'Plain stool', categoryId: cat.other, ownerId, price: '5.00' }).returning({ id: ads.id });
+    await t.db.execute(sql`update ads set name = 'Plain footstool' where id = ${row!.id}`);
+    const res = await get('/seller/ads/search-ads?type=ad&name=footst');
+    expect(res.json.data.map((a: { id: number }) => a.id)).toEqual([row!.id]);
+    await t.db.execute(sql`update ads set deleted_at = now() where id = ${row!.id}`);
   });
 
   it('filters by tags and lists tags in use in search-all', async () => {
@@ -509,5 +550,31 @@ describe('catalogue filters: price range, condition, sorts', () => {
     const high = await plan(adsPageSql({ priceMin: 10 }, { sort: 'high-to-low', limit: 10, offset: 0, broad: true }));
     expect(high).toContain('ads_active_price_idx');
     expect(high).not.toMatch(/Seq Scan on ads/);
+  });
+});
+
+describe('hearts on search results', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await issueToken(t.db, ownerId, false);
+    await t.db.insert(adFavorites).values({ userId: ownerId, adsId: adIds.near! });
+  });
+  const hearts = (list: { id: number; is_favorite: number }[]) => Object.fromEntries(list.map((a) => [a.id, a.is_favorite]));
+
+  it('marks the signed-in caller\'s favorites and keeps the answer private', async () => {
+    const res = await t.call('GET', '/api/v1/seller/ads/search-ads?type=ad&name=sofa', { token });
+    expect(hearts(res.json.data)).toEqual({ [adIds.near!]: 1, [adIds.far!]: 0 });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const all = await t.call('GET', '/api/v1/seller/ads/search-all?type=ads&page=1&query=sofa', { token });
+    expect(hearts(all.json.data.ads)).toEqual({ [adIds.near!]: 1, [adIds.far!]: 0 });
+    const nearby = await t.call('GET', `/api/v1/seller/ads/nearby?lat=${CENTRE.lat}&lng=${CENTRE.lng}&radius=20`, { token });
+    expect(hearts(nearby.json.data)).toEqual({ [adIds.near!]: 1, [adIds.far!]: 0 });
+  });
+
+  it('answers visitors without hearts, cacheable', async () => {
+    const res = await get('/seller/ads/search-ads?type=ad&name=sofa');
+    expect(hearts(res.json.data)).toEqual({ [adIds.near!]: 0, [adIds.far!]: 0 });
+    expect(res.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(res.headers.get('vary')).toContain('Authorization');
   });
 });

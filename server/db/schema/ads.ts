@@ -145,6 +145,20 @@ export const ads = pgTable(
   ],
 );
 
+/**
+ * Every distinct word (lexeme) of the ads' search documents, kept by triggers on ads (migration 0009). The search
+ * turns a typed prefix into the whole words it stands for (exact GIN look-ups instead of prefix scans) and looks up
+ * spellings one edit away for typos. Words of deleted ads stay; they only cost an empty look-up.
+ */
+export const adWords = pgTable(
+  'ad_words',
+  { word: text('word').primaryKey() },
+  (t) => [
+    index('ad_words_prefix_idx').on(sql`${t.word} text_pattern_ops`),
+    index('ad_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  ],
+);
+
 /** Photos of an ad: `attachment` is the large WebP; `variants` names the smaller ones by width. */
 export const adAttachments = pgTable(
   'ad_attachments',

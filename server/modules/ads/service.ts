@@ -18,8 +18,12 @@ export const PHONE_PATTERN = /^\+?\d{7,15}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USER_LIST_PER_PAGE = 10;
 export const HOME_PER_PAGE = 8;
-/** Totals of public lists are counted up to this many rows, so a page never counts the whole table. */
-export const COUNT_CAP = 10_000;
+/**
+ * Totals of public lists are counted up to this many rows (125 home pages of 8), so a page never counts the whole
+ * table. The newest rows of a live table are mostly not yet all-visible, so each counted row may cost a heap visit:
+ * 1,000 of them stay within a few milliseconds where 10,000 took 100 ms and more (docs/decisions.md, "Search at scale").
+ */
+export const COUNT_CAP = 1_000;
 
 const ACTIVE = sql`a.status = 1 and a.deleted_at is null`;
 
@@ -473,11 +477,22 @@ export async function deleteAds(db: Db, userId: number, ids: number[]): Promise<
 
 export type Page = { rows: AdJson[]; page: number; perPage: number; total: number };
 
-/** A page of ids from `where … order by …`, the total counted up to COUNT_CAP, then the ads serialized. */
+/** The total of a list, counted up to `cap` rows in the list's order (exported for the EXPLAIN test). */
+export function listCountSql(where: SQL, orderBy: SQL, cap = COUNT_CAP): SQL {
+  return sql`select count(*)::int as n from (select 1 from ads a where ${where} order by ${orderBy} limit ${cap}) s`;
+}
+
+/**
+ * A page of ids from `where … order by …`, the total counted up to COUNT_CAP, then the ads serialized. The count
+ * walks the rows in the list's order, so it reads the same index as the page; without the order a limited count
+ * may be planned as a sequential scan of ads that stops after `cap` matches (reading 40,000 rows for the reduced tab).
+ */
 async function pageOf(db: Db, viewer: Viewer, where: SQL, orderBy: SQL, page: number, perPage: number, cap = COUNT_CAP): Promise<Page> {
   const offset = (page - 1) * perPage;
-  const ids = await rows<{ id: number }>(db, sql`select a.id from ads a where ${where} order by ${orderBy} limit ${perPage} offset ${offset}`);
-  const [{ n } = { n: 0 }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ads a where ${where} limit ${cap}) s`);
+  // Pages past the counted rows are past the last page the total announces: empty, without walking the list there.
+  const ids =
+    offset >= cap ? [] : await rows<{ id: number }>(db, sql`select a.id from ads a where ${where} order by ${orderBy} limit ${perPage} offset ${offset}`);
+  const [{ n } = { n: 0 }] = await rows<{ n: number }>(db, listCountSql(where, orderBy, cap));
   return { rows: await loadAds(db, ids.map((r) => Number(r.id)), viewer), page, perPage, total: Number(n) };
 }
 

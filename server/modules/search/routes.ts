@@ -1,13 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { moduleRouter } from '../../http/context.ts';
+import type { Context } from 'hono';
+import { optionalUser } from '../../http/auth.ts';
+import { moduleRouter, type AppEnv } from '../../http/context.ts';
 import { ok, pageMeta, paged } from '../../http/envelope.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { okResponse, pagedResponse } from '../../http/openapi.ts';
 import { adItemSchema, nearbyAdSchema, nearbyQuery, searchAdsQuery, searchAllQuery, searchAllSchema } from './schemas.ts';
 import { nearbyAds, searchAds, searchAll } from './service.ts';
 
-/** Answers are the same for everyone: browsers and shared caches may keep them briefly (new ads show within 30 s). */
-const PUBLIC_SEARCH_CACHE = 'public, max-age=30';
+/**
+ * Visitors' answers are the same for everyone: browsers and shared caches may keep them briefly (new ads show within
+ * 30 s). A signed-in caller's answer carries their hearts (is_favorite), so it is theirs alone and never stored.
+ */
+function cacheFor(c: Context<AppEnv>) {
+  c.header('Cache-Control', c.var.user ? 'private, no-store' : 'public, max-age=30');
+  c.header('Vary', 'Authorization');
+}
 
 export const searchRoutes = moduleRouter()
   .openapi(
@@ -21,13 +29,14 @@ export const searchRoutes = moduleRouter()
         'last name or user name, places are gazetteer cities whose name or a word of it starts with the query. ' +
         'One or two characters match word starts only. `type` fills one section (the others come back empty); ' +
         'each section holds up to 5 entries per page. Tags and shop ads are empty until ads carry tags and shops exist.',
+      middleware: [optionalUser] as const,
       request: { query: searchAllQuery },
       responses: okResponse(searchAllSchema),
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const { data, total, perPage } = await searchAll(c.var.deps.db, q);
-      c.header('Cache-Control', PUBLIC_SEARCH_CACHE);
+      const { data, total, perPage } = await searchAll(c.var.deps.db, q, c.var.user?.id);
+      cacheFor(c);
       return ok(c, { ...data, meta: pageMeta(c.req.url, { page: q.page, perPage, total }) }, 'Search results');
     },
   )
@@ -37,13 +46,14 @@ export const searchRoutes = moduleRouter()
       path: '/seller/ads/nearby',
       tags: ['Search'],
       summary: 'Active ads within a radius (miles) of a point, nearest first, at most 50',
+      middleware: [optionalUser] as const,
       request: { query: nearbyQuery },
       responses: okResponse(z.array(nearbyAdSchema)),
     }),
     async (c) => {
       const { lat, lng, radius } = c.req.valid('query');
-      const list = await nearbyAds(c.var.deps.db, { lat, lng, radiusMiles: radius });
-      c.header('Cache-Control', PUBLIC_SEARCH_CACHE);
+      const list = await nearbyAds(c.var.deps.db, { lat, lng, radiusMiles: radius }, c.var.user?.id);
+      cacheFor(c);
       return ok(c, list, list.length ? 'Nearby ads' : 'No ads near you!');
     },
   )
@@ -58,8 +68,11 @@ export const searchRoutes = moduleRouter()
         '(part of the location text), lat + lng + radius (miles), tags, price_min and price_max (the price a buyer pays: ' +
         'the offer price when set, inclusive, 0 to 1,000,000), condition (comma-separated new, likeNew, used). `filter` ' +
         'sorts: relevance (sponsored first, then newest, or best text match), low-to-high and high-to-low (by that price), ' +
-        'date (newest), rating (newest until ads are rated). `type=shopAd` answers an ' +
+        'date (newest), rating (newest until ads are rated). A word matches the words it starts; a misspelt word ' +
+        '(4+ letters) matches the words one edit away. With a bearer token `is_favorite` marks the caller\'s ' +
+        'favorites (the answer is then private). `type=shopAd` answers an ' +
         'empty page until shops exist; a tags filter matches nothing until ads carry tags.',
+      middleware: [optionalUser] as const,
       request: { query: searchAdsQuery },
       responses: pagedResponse(adItemSchema),
     }),
@@ -71,8 +84,8 @@ export const searchRoutes = moduleRouter()
       if ((q.lat === undefined) !== (q.lng === undefined)) {
         throw unprocessable('Invalid coordinates.', { [q.lat === undefined ? 'lat' : 'lng']: ['Invalid coordinates.'] });
       }
-      const { items, total, perPage } = await searchAds(c.var.deps.db, q);
-      c.header('Cache-Control', PUBLIC_SEARCH_CACHE);
+      const { items, total, perPage } = await searchAds(c.var.deps.db, q, c.var.user?.id);
+      cacheFor(c);
       return paged(c, items, { page: q.page, perPage, total }, items.length ? 'Ads' : 'No Results found');
     },
   );

@@ -96,6 +96,7 @@ export const adItemSchema = z
     created_at: z.string(),
     condition: z.string().nullable().openapi({ example: 'likeNew' }),
     is_negotiable: z.number().int().openapi({ description: '1 negotiable, 0 not' }),
+    is_favorite: z.number().int().openapi({ description: "1 when the ad is among the signed-in caller's favorites; always 0 for visitors" }),
     attachment: z
       .array(z.object({ id: z.number().int(), attachment: z.string(), variants: z.array(z.string()) }))
       .openapi({ description: 'The first photo only (for the card), with its smaller variants' }),

@@ -12,8 +12,8 @@ import type { AdCondition, AdItem, NearbyAd, PlaceItem, SearchAllData, SearchTyp
  * - distances with `earth_box(...) @> ll_to_earth(lat, lon)` (GiST on `ll_to_earth`), then the exact great-circle
  *   distance on the few rows inside the box.
  * - ad text with the weighted full-text document `search_vector` (name A, tags B, descriptions C; GIN), every word
- *   of the query a prefix (`bike:* & red:*`), or, for typos, trigram similarity on the name (GIN on lower(name));
- *   relevance orders by ts_rank_cd, then similarity.
+ *   of the query standing for the whole words it starts, or for a typo the words one edit away, both from the
+ *   dictionary ad_words (textQuery); relevance orders by ts_rank_cd.
  */
 
 export const SEARCH_ALL_PER_PAGE = 5;
@@ -95,6 +95,7 @@ function toAdItem(r: Row): AdItem {
     created_at: iso(r.created_at),
     condition: r.condition == null ? null : String(r.condition),
     is_negotiable: r.is_negotiable === true || r.is_negotiable === 1 ? 1 : 0,
+    is_favorite: 0,
     attachment: firstPhoto(r.first_photo),
   };
 }
@@ -112,13 +113,14 @@ function withinRadius(geo: Geo): SQL {
 }
 
 /**
- * Up to this many estimated matches a page counts them exactly and ranks every match by relevance. Above it the
- * total is the planner's estimate and relevance means "sponsored first, then newest", which the list index
- * ads_active_ranked_idx serves without sorting every match (docs/decisions.md, "Search at scale").
+ * Up to this many estimated matches a page counts them exactly and ranks every match by relevance, in the one
+ * statement that reads the page. Above it the total is the planner's estimate and relevance means "sponsored first,
+ * then newest", which the list index ads_active_ranked_idx serves without sorting every match (docs/decisions.md,
+ * "Search at scale").
  */
 export const EXACT_LIMIT = 2000;
 
-function adOrder(sort: SortFilter | undefined, text: string | undefined, geo: Geo | undefined, broad = false, fuzzy = false): SQL {
+function adOrder(sort: SortFilter | undefined, rank: string | undefined, geo: Geo | undefined, broad = false): SQL {
   const newest = sql`a.created_at desc, a.id desc`;
   const effectivePrice = EFFECTIVE_PRICE;
   switch (sort) {
@@ -131,7 +133,7 @@ function adOrder(sort: SortFilter | undefined, text: string | undefined, geo: Ge
       return newest;
     default: {
       const parts: SQL[] = [];
-      if (text && !broad) parts.push(adRelevance(text, fuzzy));
+      if (rank && !broad) parts.push(sql`ts_rank_cd(a.search_vector, ${rank}::tsquery) desc`);
       // Nearest first by the GiST index's own distance (KNN): the chord through the earth orders like the arc.
       if (geo) return sql`${AD_POINT} <-> ${earthPoint(geo.lat, geo.lng)}`;
       parts.push(sql`a.is_sponsored desc`, newest);
@@ -142,8 +144,12 @@ function adOrder(sort: SortFilter | undefined, text: string | undefined, geo: Ge
 
 export type AdFilters = {
   text?: string | undefined;
-  /** Match the text by spelling similarity instead of its exact words. */
-  fuzzy?: boolean | undefined;
+  /**
+   * The text resolved by textQuery: `match` a tsquery of whole words (each query word stands for the words it
+   * starts, typos corrected), `rank` the same with prefixes, which ranks as well and far cheaper than many
+   * alternatives. Without it every query word is a prefix (`red:* & bike:*`), which reads far more of the index.
+   */
+  words?: TextQuery | undefined;
   tags?: string[] | undefined;
   location?: string | undefined;
   categoryId?: number | undefined;
@@ -154,34 +160,135 @@ export type AdFilters = {
   conditions?: AdCondition[] | undefined;
 };
 
-/** The query's words as a prefix tsquery (`red:* & bike:*`), or null when it has no word at all. */
+/** A query's words as the full-text documents store them ('simple': lower case), each once, at most 8. */
+export function queryWords(text: string): string[] {
+  return [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 8);
+}
+
+/** A lexeme quoted for tsquery input, so no parser splits or normalises it again. */
+const lexeme = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** The query's words as a prefix tsquery (`'red':* & 'bike':*`), or null when it has no word at all. */
 export function prefixTsQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : null;
+  const words = queryWords(text);
+  return words.length ? words.map((w) => `${lexeme(w)}:*`).join(' & ') : null;
+}
+
+/** A word that starts more dictionary words than this stays a prefix scan (a short word: its posting lists are long anyway). */
+const EXPANSION_LIMIT = 50;
+/** Typo correction needs a few letters to compare; shorter unknown words match nothing. */
+const CORRECTION_MIN_LENGTH = 4;
+
+export type TextQuery = { match: string; rank: string };
+
+/**
+ * The text as a tsquery over whole words of ad_words, or null when some word matches nothing even after correcting
+ * its spelling. A word becomes the words it starts (`sof` → `'sofa' | 'sofia'`): exact GIN entries, which an AND
+ * intersects by skipping, where a prefix entry would first collect every ad of every word it starts (30 ms for
+ * "modern sofa" at 1,000,000 ads against 1 ms). A word that starts no word at all is a typo: it becomes the
+ * dictionary words one edit away (two from 8 letters on; a swap of neighbours is one edit), so "gutiar" finds
+ * "guitar".
+ */
+export async function textQuery(db: Db, text: string): Promise<TextQuery | null> {
+  const words = queryWords(text);
+  if (!words.length) return null;
+  const found = await rows<{ i: number; words: string[] }>(db, wordStartsSql(words));
+  const match: string[] = [];
+  const rank: string[] = [];
+  for (const [i, w] of words.entries()) {
+    const starts = found.find((r) => Number(r.i) === i)?.words ?? [];
+    if (starts.length) {
+      match.push(starts.length > EXPANSION_LIMIT ? `${lexeme(w)}:*` : `(${starts.map(lexeme).join(' | ')})`);
+      rank.push(`${lexeme(w)}:*`);
+      continue;
+    }
+    const fixed = await corrections(db, w);
+    if (!fixed.length) return null;
+    const term = `(${fixed.map(lexeme).join(' | ')})`;
+    match.push(term);
+    rank.push(term);
+  }
+  return { match: match.join(' & '), rank: rank.join(' & ') };
+}
+
+/** For each query word (by position i), up to EXPANSION_LIMIT + 1 dictionary words it starts (exported for EXPLAIN). */
+export function wordStartsSql(words: string[]): SQL {
+  return sql.join(
+    words.map((w, i) => sql`select ${i}::int as i, array(select d.word from ad_words d where d.word like ${`${likeEscape(w)}%`} limit ${EXPANSION_LIMIT + 1}) as words`),
+    sql` union all `,
+  );
 }
 
 /**
- * Full-text match on the weighted document; with `fuzzy`, a close spelling of a word of the name instead (pg_trgm
- * word similarity, `<%`, answered by the trigram index), used only when the exact words found nothing.
+ * Spelling candidates of an unknown word (exported for EXPLAIN): every spelling one edit away, looked up in a
+ * btree of ad_words, plus the trigram neighbours (GIN) that can hold the two-edit spellings of longer words.
  */
-function adTextMatch(text: string, fuzzy: boolean): SQL {
-  if (fuzzy) return sql`lower(${text.trim()}) <% lower(a.name)`;
-  const tsq = prefixTsQuery(text);
-  return tsq ? sql`a.search_vector @@ to_tsquery('simple', ${tsq})` : sql`false`;
+export function correctionCandidatesSql(word: string): SQL {
+  return sql`select d.word from ad_words d where d.word = any(${sql.param(oneEditAway(word))}::text[])
+    union select t.word from (select d.word from ad_words d where d.word % ${word} order by d.word <-> ${word} limit 20) t`;
 }
 
-function adRelevance(text: string, fuzzy: boolean): SQL {
-  if (fuzzy) return sql`word_similarity(lower(${text.trim()}), lower(a.name)) desc`;
-  const tsq = prefixTsQuery(text);
-  return tsq ? sql`ts_rank_cd(a.search_vector, to_tsquery('simple', ${tsq})) desc` : sql`a.id desc`;
+/** Dictionary words closest in spelling to an unknown word (the fewest edits, up to 5 of them), or none. */
+async function corrections(db: Db, word: string): Promise<string[]> {
+  const length = [...word].length;
+  if (length < CORRECTION_MIN_LENGTH) return [];
+  const maxEdits = length >= 8 ? 2 : 1;
+  const candidates = await rows<{ word: string }>(db, correctionCandidatesSql(word));
+  const scored = candidates.map((c) => ({ word: c.word, edits: editDistance(word, c.word) })).filter((c) => c.edits <= maxEdits);
+  const best = Math.min(...scored.map((c) => c.edits));
+  return scored
+    .filter((c) => c.edits === best)
+    .map((c) => c.word)
+    .sort()
+    .slice(0, 5);
 }
 
-/** Typo tolerance needs a few letters to compare; shorter queries only match exactly. */
-const FUZZY_MIN_LENGTH = 4;
+const LATIN = 'abcdefghijklmnopqrstuvwxyzàâäçéèêëîïôöùûüÿñßășț';
+const CYRILLIC = 'абвгдеёжзийклмнопрстуфхцчшщъыьэюя';
+
+/** Every spelling one deletion, swap of neighbours, substitution or insertion away, over the word's own alphabet. */
+function oneEditAway(word: string): string[] {
+  const chars = [...word];
+  const letters = new Set(chars);
+  if (/[a-z]/.test(word)) for (const c of LATIN) letters.add(c);
+  if (/[а-яё]/.test(word)) for (const c of CYRILLIC) letters.add(c);
+  const out = new Set<string>();
+  for (let i = 0; i <= chars.length; i++) {
+    const head = chars.slice(0, i).join('');
+    if (i < chars.length) {
+      const tail = chars.slice(i + 1).join('');
+      out.add(head + tail);
+      if (i + 1 < chars.length) out.add(head + chars[i + 1] + chars[i] + chars.slice(i + 2).join(''));
+      for (const c of letters) out.add(head + c + tail);
+    }
+    for (const c of letters) out.add(head + c + chars.slice(i).join(''));
+  }
+  out.delete(word);
+  return [...out];
+}
+
+/** Edits between two words: insertions, deletions, substitutions and swaps of neighbours (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  const s = [...a];
+  const t = [...b];
+  const d = Array.from({ length: s.length + 1 }, (_, i) => Array.from({ length: t.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= s.length; i++) {
+    for (let j = 1; j <= t.length; j++) {
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[s.length]![t.length]!;
+}
 
 function adConditions(f: AdFilters): SQL {
   const parts: SQL[] = [ACTIVE_AD];
-  if (f.text) parts.push(adTextMatch(f.text, f.fuzzy ?? false));
+  if (f.text) {
+    const words = f.words?.match ?? prefixTsQuery(f.text);
+    parts.push(words ? sql`a.search_vector @@ ${words}::tsquery` : sql`false`);
+  }
   if (f.tags?.length) parts.push(sql`a.tags && ${sql.param(f.tags)}::text[]`);
   if (f.location) parts.push(textMatch(sql`lower(a.location)`, f.location));
   if (f.categoryId !== undefined) {
@@ -199,22 +306,28 @@ function adConditions(f: AdFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** One page of active ads (exported so tests can EXPLAIN exactly what runs). */
+/**
+ * One page of active ads (exported so tests and the bench run exactly what runs). Unless `broad`, each row also
+ * carries `total_matches`, the count of every match: the page and its total come from one read of the matches.
+ */
 export function adsPageSql(f: AdFilters, opts: { sort?: SortFilter | undefined; limit: number; offset: number; broad?: boolean }): SQL {
+  const rank = f.text ? (f.words?.rank ?? prefixTsQuery(f.text) ?? undefined) : undefined;
+  const order = adOrder(opts.sort, rank, f.geo, opts.broad);
+  const counted = opts.broad ? sql`` : sql`, count(*) over () as total_matches`;
   if (!opts.broad && (f.priceMin !== undefined || f.priceMax !== undefined)) {
     // Few matches by the planner's estimate: read them all through the index that finds them (ads_active_price_idx
     // for a price range) and sort those, instead of walking a list index in page order and filtering the price on
     // the way, which reads the whole list when the estimate is too high and hardly anything matches.
     return sql`with a as materialized (select a.* from ads a where ${adConditions(f)})
-      select ${AD_COLUMNS}
+      select ${AD_COLUMNS}${counted}
       from a left join currencies cu on cu.id = a.currency_id
-      order by ${adOrder(opts.sort, f.text, f.geo, opts.broad, f.fuzzy)}
+      order by ${order}
       limit ${opts.limit} offset ${opts.offset}`;
   }
-  return sql`select ${AD_COLUMNS}
+  return sql`select ${AD_COLUMNS}${counted}
     from ads a left join currencies cu on cu.id = a.currency_id
     where ${adConditions(f)}
-    order by ${adOrder(opts.sort, f.text, f.geo, opts.broad, f.fuzzy)}
+    order by ${order}
     limit ${opts.limit} offset ${opts.offset}`;
 }
 
@@ -226,21 +339,37 @@ async function estimatedMatches(db: Db, where: SQL): Promise<number> {
   return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
 }
 
-async function adsPage(db: Db, f: AdFilters, opts: { sort?: SortFilter | undefined; page: number; perPage: number }): Promise<Section<AdItem>> {
-  const exact = await adsPageOf(db, f, opts);
-  if (exact.total > 0 || !f.text || f.fuzzy || [...f.text.trim()].length < FUZZY_MIN_LENGTH) return exact;
-  return adsPageOf(db, { ...f, fuzzy: true }, opts);
+type PageOpts = { sort?: SortFilter | undefined; page: number; perPage: number };
+
+async function adsPage(db: Db, f: AdFilters, opts: PageOpts): Promise<Section<AdItem>> {
+  if (!f.text) return adsPageOf(db, f, opts);
+  const words = await textQuery(db, f.text);
+  return words ? adsPageOf(db, { ...f, words }, opts) : none<AdItem>();
 }
 
-async function adsPageOf(db: Db, f: AdFilters, opts: { sort?: SortFilter | undefined; page: number; perPage: number }): Promise<Section<AdItem>> {
+async function adsPageOf(db: Db, f: AdFilters, opts: PageOpts): Promise<Section<AdItem>> {
   const where = adConditions(f);
   const estimate = await estimatedMatches(db, where);
   const broad = estimate > EXACT_LIMIT;
-  const list = await rows(db, adsPageSql(f, { sort: opts.sort, limit: opts.perPage, offset: (opts.page - 1) * opts.perPage, broad }));
-  const total = broad ? estimate : Number((await rows<{ n: number }>(db, sql`select count(*)::int as n from ads a where ${where}`))[0]?.n ?? 0);
+  const offset = (opts.page - 1) * opts.perPage;
+  const list = await rows(db, adsPageSql(f, { sort: opts.sort, limit: opts.perPage, offset, broad }));
+  let total = broad ? estimate : Number(list[0]?.total_matches ?? 0);
+  // A page past the end has no row to carry the count.
+  if (!broad && !list.length && offset > 0) total = Number((await rows<{ n: number }>(db, sql`select count(*)::int as n from ads a where ${where}`))[0]?.n ?? 0);
   // An estimate may fall short of the rows a page actually found; never claim fewer than were shown.
-  const shown = list.length ? (opts.page - 1) * opts.perPage + list.length : 0;
+  const shown = list.length ? offset + list.length : 0;
   return { items: list.map(toAdItem), total: Math.max(total, shown) };
+}
+
+/** Sets is_favorite on the items the signed-in viewer saved: one look-up of the page's ids in ad_favorites_key. */
+async function markFavorites<T extends AdItem>(db: Db, viewerId: number | undefined, items: T[]): Promise<T[]> {
+  if (viewerId === undefined || !items.length) return items;
+  const saved = await rows<{ ads_id: number }>(
+    db,
+    sql`select f.ads_id from ad_favorites f where f.user_id = ${viewerId} and f.ads_id = any(${sql.param(items.map((a) => a.id))}::int[])`,
+  );
+  const ids = new Set(saved.map((r) => Number(r.ads_id)));
+  return items.map((a) => (ids.has(a.id) ? { ...a, is_favorite: 1 } : a));
 }
 
 // ---- Users ----
@@ -345,6 +474,7 @@ async function tagsPage(db: Db, text: string, page: number, perPage: number): Pr
 export async function searchAll(
   db: Db,
   q: { query: string; type: SearchType; page: number; filter?: SortFilter | undefined },
+  viewerId?: number,
 ): Promise<{ data: Omit<SearchAllData, 'meta'>; total: number; perPage: number }> {
   const perPage = SEARCH_ALL_PER_PAGE;
   const text = q.query.trim();
@@ -353,6 +483,7 @@ export async function searchAll(
 
   // PGlite serves one connection at a time; the sections run one after the other there anyway.
   const ads = searchable && wants('ads') ? await adsPage(db, { text }, { sort: q.filter, page: q.page, perPage }) : none<AdItem>();
+  ads.items = await markFavorites(db, viewerId, ads.items);
   const users = searchable && wants('users') ? await usersPage(db, text, q.page, perPage) : none<UserItem>();
   const places = searchable && wants('places') ? await placesPage(db, text, q.page, perPage) : none<PlaceItem>();
   const tags = searchable && wants('tags') ? await tagsPage(db, text, q.page, perPage) : none<TagItem>();
@@ -376,9 +507,13 @@ export function nearbySql(geo: Geo, limit = NEARBY_LIMIT): SQL {
     limit ${limit}`;
 }
 
-export async function nearbyAds(db: Db, geo: Geo): Promise<NearbyAd[]> {
+export async function nearbyAds(db: Db, geo: Geo, viewerId?: number): Promise<NearbyAd[]> {
   const list = await rows(db, nearbySql(geo));
-  return list.map((r) => ({ ...toAdItem(r), distance_miles: Math.round((Number(r.distance_m) / METERS_PER_MILE) * 100) / 100 }));
+  return markFavorites(
+    db,
+    viewerId,
+    list.map((r) => ({ ...toAdItem(r), distance_miles: Math.round((Number(r.distance_m) / METERS_PER_MILE) * 100) / 100 })),
+  );
 }
 
 // ---- search-ads ----
@@ -403,9 +538,9 @@ export type SearchAdsInput = {
 /**
  * The catalogue search: active ads, 10 a page, filtered by category subtree, name, location, tags and distance.
  * Shop products come with the shop module; until then `type=shopAd` is an honest empty page. Tags (comma-separated)
- * match ads carrying any of them.
+ * match ads carrying any of them. `is_favorite` is filled for a signed-in viewer.
  */
-export async function searchAds(db: Db, p: SearchAdsInput): Promise<{ items: AdItem[]; total: number; perPage: number }> {
+export async function searchAds(db: Db, p: SearchAdsInput, viewerId?: number): Promise<{ items: AdItem[]; total: number; perPage: number }> {
   const perPage = SEARCH_ADS_PER_PAGE;
   const text = p.name ?? p.query;
   const tags = (p.tags ?? '')
@@ -429,7 +564,7 @@ export async function searchAds(db: Db, p: SearchAdsInput): Promise<{ items: AdI
     },
     { sort: p.filter, page: p.page, perPage },
   );
-  return { items, total, perPage };
+  return { items: await markFavorites(db, viewerId, items), total, perPage };
 }
 
 /** Used by tests and benches to see which index a statement uses. */

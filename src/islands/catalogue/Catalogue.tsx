@@ -19,6 +19,7 @@ import {
   type Condition,
 } from '../../lib/catalogue.ts';
 import type { SortFilter } from '../../lib/api/search.ts';
+import { getToken } from '../../stores/session.ts';
 import { AdCardItem, LayoutToggle } from '../ads/AdCardItem.tsx';
 import '../ads/home-tabs.css';
 import './catalogue.css';
@@ -54,8 +55,8 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
   const abort = useRef<AbortController | null>(null);
   const top = useRef<HTMLDivElement>(null);
 
-  /** Fetches a page (the previous request is cancelled); the answer lands in `load`. */
-  const request = (next: CatalogueState) => {
+  /** Fetches a page (the previous request is cancelled); the answer lands in `load`. `quiet` keeps the page on failure. */
+  const request = (next: CatalogueState, quiet = false) => {
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
@@ -72,7 +73,7 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
         });
       },
       () => {
-        if (!controller.signal.aborted) setLoad({ status: 'error' });
+        if (!controller.signal.aborted && !quiet) setLoad({ status: 'error' });
       },
     );
   };
@@ -93,6 +94,8 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
 
   useEffect(() => {
     if (!initial) void request(state);
+    // The server renders the page without a token; a signed-in user gets it again for their hearts (is_favorite).
+    else if (getToken()) void request(state, true);
     const onPop = () => apply(parseCatalogueQuery(new URLSearchParams(location.search)), { push: false });
     window.addEventListener('popstate', onPop);
     return () => {
@@ -208,7 +211,8 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
             {data && data.ads.length > 0 && (
               <ul className={`ad-grid${state.view === 'list' ? ' is-list' : ''}`}>
                 {data.ads.map((ad, i) => (
-                  <AdCardItem key={ad.id} ad={ad} t={t} eager={i < 2} />
+                  // Keyed by the heart too: the card's heart takes is_favorite only when it mounts.
+                  <AdCardItem key={`${ad.id}:${ad.is_favorite ?? 0}`} ad={ad} t={t} eager={i < 2} />
                 ))}
               </ul>
             )}
