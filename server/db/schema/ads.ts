@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { categories, currencies } from './catalog.ts';
 import { users } from './users.ts';
+import { shops } from './shop.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -58,7 +59,7 @@ export const ads = pgTable(
     id: serial('id').primaryKey(),
     categoryId: integer('category_id').notNull().references(() => categories.id),
     ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    shopId: integer('shop_id'),
+    shopId: integer('shop_id').references((): AnyPgColumn => shops.id),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -139,6 +140,8 @@ export const ads = pgTable(
     index('ads_active_price_idx')
       .on(sql`coalesce(${t.offerPrice}, ${t.price})`, sql`${t.createdAt} desc`, sql`${t.id} desc`)
       .where(sql`${t.status} = 1 and ${t.deletedAt} is null`),
+    // The promotion expiry sweep touches promoted ads only (decision 19).
+    index('ads_promotion_expiry_idx').on(t.promotionExpiresAt).where(sql`${t.isSponsored} > 0`),
     index('ads_category_newest_idx')
       .on(t.categoryId, sql`${t.createdAt} desc`, sql`${t.id} desc`)
       .where(sql`${t.status} = 1 and ${t.deletedAt} is null`),

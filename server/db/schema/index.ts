@@ -5,3 +5,4 @@ export * from './ads.ts';
 export * from './payments.ts';
 export * from './chat.ts';
 export * from './engagement.ts';
+export * from './shop.ts';

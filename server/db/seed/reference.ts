@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { categories, currencies, promotionOptions, questionTopics, shippingMethods } from '../schema/index.ts';
+import { categories, currencies, orderStatuses, promotionOptions, questionTopics, shippingMethods } from '../schema/index.ts';
+import { ORDER_STATUS_NAMES } from '../../modules/orders/states.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { adCategories, type CategorySeed } from './data/ad-categories.ts';
 import { shopCategories } from './data/shop-categories.ts';
@@ -30,6 +31,7 @@ export async function seedReferenceData(deps: Deps, opts: { placeCountries?: str
     await upsertPromotionOptions(db);
     await upsertShippingMethods(db);
     await upsertQuestionTopics(db);
+    await upsertOrderStatuses(db);
   });
   const places = await seedPlaces(deps.db, { placeCountries: opts.placeCountries, countryCurrency });
   if (places.citiesLoaded > 0) {
@@ -127,6 +129,14 @@ async function upsertShippingMethods(db: Db) {
 }
 
 /** Topics have no natural key but their English name: existing ones get fresh translations, new ones are added in order. */
+/** The tracking statuses, in timeline order (ids ordered numerically, spec 002 §4). */
+async function upsertOrderStatuses(db: Db) {
+  await db
+    .insert(orderStatuses)
+    .values(Object.entries(ORDER_STATUS_NAMES).map(([id, name]) => ({ id: Number(id), name })))
+    .onConflictDoUpdate({ target: orderStatuses.id, set: { name: sql`excluded.name` } });
+}
+
 async function upsertQuestionTopics(db: Db) {
   const existing = await db.select({ id: questionTopics.id, name: questionTopics.name }).from(questionTopics);
   const idByName = new Map(existing.map((t) => [t.name, t.id]));
