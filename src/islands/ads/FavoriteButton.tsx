@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { apiCall } from '../../lib/api/client.ts';
@@ -34,6 +34,15 @@ export default function FavoriteButton({ adId, isFavorite, labels, variant = 'ca
   useEffect(() => {
     loadSession();
   }, []);
+
+  // A list re-fetched with the viewer's token brings their real state: follow a changed prop.
+  const seen = useRef(isFavorite);
+  useEffect(() => {
+    if (seen.current === isFavorite) return;
+    seen.current = isFavorite;
+    shared.set(adId, isFavorite);
+    setOn(isFavorite);
+  }, [adId, isFavorite]);
 
   // The details page is the same cached HTML for everyone: a signed-in viewer's heart asks for their own state.
   const signedIn = session.isAuthenticated;

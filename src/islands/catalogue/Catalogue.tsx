@@ -212,7 +212,7 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
               <ul className={`ad-grid${state.view === 'list' ? ' is-list' : ''}`}>
                 {data.ads.map((ad, i) => (
                   // Keyed by the heart too: the card's heart takes is_favorite only when it mounts.
-                  <AdCardItem key={`${ad.id}:${ad.is_favorite ?? 0}`} ad={ad} t={t} eager={i < 2} />
+                  <AdCardItem key={ad.id} ad={ad} t={t} eager={i < 2} />
                 ))}
               </ul>
             )}
