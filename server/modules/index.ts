@@ -12,6 +12,7 @@ import { favoritesRoutes } from './favorites/routes.ts';
 import { complaintsRoutes } from './complaints/routes.ts';
 import { sellersRoutes } from './sellers/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { companiesRoutes } from './companies/routes.ts';
 
 /** Every domain's router, mounted under /api/v1 by app.ts. */
-export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes];
+export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, companiesRoutes];

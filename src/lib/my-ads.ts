@@ -1,33 +1,11 @@
-import {
-  addTag,
-  isEmail,
-  isHttpUrl,
-  isPhone,
-  moveItem,
-  PHOTO_MAX_BYTES,
-  PHOTOS_MAX,
-  PHOTOS_MIN,
-  PRICE_MAX,
-  priceError as createPriceError,
-  SHORT_DESCRIPTION_MAX,
-} from './create-ad.ts';
-
 /**
- * Pure rules of My Ads and Edit Ad (spec 001 'My Ads', 'Edit Ad', 'Ad status', 'Promotion level', 'Validation rules').
- * No DOM, no fetch: shared by the MyAds and EditAd islands and unit-tested.
+ * Pure rules of My Ads and Edit Ad (spec 001 'My Ads', 'Edit Ad', 'Ad status', 'Promotion level'); the ad form's
+ * field rules are in create-ad.ts. No DOM, no fetch: shared by the MyAds and EditAd islands and unit-tested.
  */
 
 export const STATUS_TABS = ['all', 'active', 'inactive'] as const;
 export type StatusTab = (typeof STATUS_TABS)[number];
 export const isStatusTab = (v: unknown): v is StatusTab => STATUS_TABS.includes(v as StatusTab);
-
-export const MY_ADS_PER_PAGE = 10;
-// The limits and field checks are the create flow's (src/lib/create-ad.ts), so creation and editing agree.
-export const MAX_PHOTOS = PHOTOS_MAX;
-export const MIN_PHOTOS = PHOTOS_MIN;
-export const MAX_PHOTO_BYTES = PHOTO_MAX_BYTES;
-export const MAX_PRICE = PRICE_MAX;
-export { SHORT_DESCRIPTION_MAX, isEmail, isPhone, addTag, moveItem };
 
 /** Ad status 1 active, 0 inactive: the toggle activates ('Publish Ad?') or deactivates ('Archive Ad?'). */
 export function isActive(status: unknown): boolean {
@@ -104,60 +82,6 @@ export function categoryPath(chain: { id: number; parent_id: number | null }[] |
     cur = cur.parent_id == null ? undefined : byId.get(cur.parent_id);
   }
   return path.length ? path : [leafId];
-}
-
-/** Photo file checks: images only, at most 50 MB, and no more than 10 in all. Returns an error key or null. */
-export type PhotoError = 'onlyImages' | 'tooLarge' | 'tooMany';
-export function checkNewPhotos(files: { type: string; size: number }[], currentCount: number): PhotoError | null {
-  if (files.some((f) => !f.type.startsWith('image/'))) return 'onlyImages';
-  if (files.some((f) => f.size > MAX_PHOTO_BYTES)) return 'tooLarge';
-  if (currentCount + files.length > MAX_PHOTOS) return 'tooMany';
-  return null;
-}
-
-/** Price check on input: null when fine, else an error key. */
-export function priceError(value: string): 'priceNegative' | 'priceMax' | null {
-  const e = createPriceError(value);
-  return e === 'negative' ? 'priceNegative' : e === 'max' ? 'priceMax' : null;
-}
-
-export type EditForm = {
-  categoryId: number | null;
-  type: number;
-  name: string;
-  description: string;
-  price: string;
-  currencyId: string;
-  location: string;
-  companyId: string;
-  externalWebsite: string;
-  email: string;
-  phone: string;
-  photoCount: number;
-};
-
-/** The 'Validation Issues' list (spec 001 §5 'Final publish check list'), as message keys in order. */
-export function editIssues(f: EditForm): string[] {
-  const out: string[] = [];
-  if (!f.categoryId) out.push('categoryMissing');
-  if (!f.name.trim()) out.push('titleRequired');
-  if (!f.description.trim()) out.push('descriptionRequired');
-  else if (f.description.length > SHORT_DESCRIPTION_MAX) out.push('descriptionTooLong');
-  if (f.price.trim() === '') out.push('priceRequired');
-  else if (priceError(f.price) === 'priceNegative') out.push('priceNegative');
-  else if (priceError(f.price) === 'priceMax') out.push('priceMax');
-  if (!f.currencyId) out.push('currencyRequired');
-  if (!f.location.trim()) out.push('locationMissing');
-  if (f.type === 2) {
-    if (!f.companyId) out.push('companyRequired');
-    if (!f.externalWebsite.trim()) out.push('websiteRequired');
-    else if (!isHttpUrl(f.externalWebsite)) out.push('websiteScheme');
-  }
-  if (f.email.trim() && !isEmail(f.email)) out.push('emailInvalid');
-  if (f.phone.trim() && !isPhone(f.phone)) out.push('phoneInvalid');
-  if (f.photoCount < MIN_PHOTOS) out.push('photoRequired');
-  else if (f.photoCount > MAX_PHOTOS) out.push('photosRange');
-  return out;
 }
 
 /** Date of an ad in the user's language. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useSyncExternalStore } from 'react';
-import { $session, type Session } from './session.ts';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { $session, $user, type Session } from './session.ts';
 
 const SIGNED_OUT: Session = { user: null, isAuthenticated: false };
 const noSubscribe = () => () => {};
@@ -14,4 +14,26 @@ export function useSession(): Session {
   const session = useStore($session);
   const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
   return hydrated ? session : SIGNED_OUT;
+}
+
+/**
+ * Runs `onSignIn` whenever a user signs in while the island is mounted (not for the session present when it mounts):
+ * pages guarded by the sign-in dialog load signed out first and reload with it.
+ */
+export function useOnSignIn(onSignIn: () => void): void {
+  const latest = useRef(onSignIn);
+  useEffect(() => {
+    latest.current = onSignIn;
+  });
+  useEffect(() => {
+    // A store subscription is called at once with the current user; only the changes after it count.
+    let first = true;
+    return $user.subscribe((u) => {
+      if (first) {
+        first = false;
+        return;
+      }
+      if (u) latest.current();
+    });
+  }, []);
 }

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAds } from '../../server/db/seed/data/demo-ads.ts';
+import { demoCompanies, demoCompanyAds } from '../../server/db/seed/data/demo-companies.ts';
 import { attributionOf, demoMediaDir, illustrationSvg, readCredits, seedDemoAds } from '../../server/db/seed/demo-ads.ts';
+import { seedDemoCompanies } from '../../server/db/seed/demo-companies.ts';
 import { seedDemoData } from '../../server/db/seed/demo.ts';
+import { issueToken } from '../../server/modules/auth/tokens.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -99,5 +102,54 @@ describe('demo ads seed', () => {
     expect(prices.length).toBeGreaterThan(0);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(Math.max(...prices)).toBeLessThanOrEqual(50);
+  });
+});
+
+// After the demo ads, as seedDatabase runs it; the tests above count the personal demo ads alone.
+describe('demo companies seed', () => {
+  it('creates the subscribed companies, the moderator and the company ads through the ad service', async () => {
+    expect(await seedDemoCompanies(t.deps)).toEqual({ companies: demoCompanies.length, ads: demoCompanyAds.length });
+    expect(demoCompanyAds.length).toBeGreaterThanOrEqual(4);
+    const rows = await q<{ name: string; owner: string; status: string; runs: boolean; moderators: string[] | null }>(sql`select c.name, u.user_name as owner, c.status,
+      c.subscription_expires_at > now() as runs,
+      (select array_agg(mu.user_name) from company_moderators m join users mu on mu.id = m.moderator_id where m.company_id = c.id and m.status = 'accepted') as moderators
+      from companies c join users u on u.id = c.user_id order by c.id`);
+    expect(rows).toEqual([
+      { name: 'Fischer Hi-Fi Berlin', owner: 'dave', status: 'approved', runs: true, moderators: ['bob'] },
+      { name: 'Atelier Vélo Martin', owner: 'bob', status: 'approved', runs: true, moderators: null },
+    ]);
+    const ads = await q<{ type: number; company_id: number | null; external_website: string; purchase_button_text: string; photos: number }>(sql`select a.type, a.company_id,
+      a.external_website, a.purchase_button_text, (select count(*)::int from ad_attachments p where p.ads_id = a.id) as photos from ads a where a.company_id is not null`);
+    expect(ads).toHaveLength(demoCompanyAds.length);
+    for (const ad of ads) {
+      expect(ad).toMatchObject({ type: 2, purchase_button_text: 'Buy Now' });
+      expect(ad.external_website).toMatch(/^https:\/\//);
+      expect(ad.photos).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('shows them on the Company Ads tab and the company ads list', async () => {
+    const tab = await t.call('GET', '/api/v1/ads/home?tab=company');
+    expect(tab.json.meta.total).toBe(demoCompanyAds.length);
+    expect(tab.json.data.every((a: { is_company_ad: number; company: { name: string } | null }) => a.is_company_ad === 1 && a.company !== null)).toBe(true);
+    const all = await t.call('GET', '/api/v1/ads/all-company-ads');
+    expect(all.json.meta.total).toBe(demoCompanyAds.length);
+  });
+
+  it("lists dave's company for dave (owner) and bob (moderator)", async () => {
+    const [dave] = await q<{ id: number }>(sql`select id from users where user_name = 'dave'`);
+    const [bob] = await q<{ id: number }>(sql`select id from users where user_name = 'bob'`);
+    const mine = await t.call('GET', '/api/v1/company/my-companies', { token: await issueToken(t.db, Number(dave!.id), false) });
+    expect(mine.json.data.companies.map((c: { name: string }) => c.name)).toEqual(['Fischer Hi-Fi Berlin']);
+    expect(mine.json.data.companies[0]).toMatchObject({ active_subscription: { status: 'active' }, total_ads: 3 });
+    const bobs = await t.call('GET', '/api/v1/company/my-companies', { token: await issueToken(t.db, Number(bob!.id), false) });
+    expect(bobs.json.data.companies.map((c: { name: string }) => c.name)).toEqual(['Atelier Vélo Martin']);
+    expect(bobs.json.data.moderator.map((c: { name: string }) => c.name)).toEqual(['Fischer Hi-Fi Berlin']);
+  });
+
+  it('is a no-op once companies exist', async () => {
+    expect(await seedDemoCompanies(t.deps)).toEqual({ companies: 0, ads: 0 });
+    const [{ n }] = (await q<{ n: number }>(sql`select count(*)::int as n from companies`)) as [{ n: number }];
+    expect(n).toBe(demoCompanies.length);
   });
 });

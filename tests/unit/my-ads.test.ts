@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addTag,
   boostOptions,
   canBoost,
   categoryPath,
-  checkNewPhotos,
   deleteQuery,
-  editIssues,
   isPaidOption,
   isStatusTab,
-  moveItem,
   offerTypeForOption,
   pageAfterDelete,
-  priceError,
   toggleAll,
   toggleKind,
   toggleSelected,
   updateRedirect,
-  type EditForm,
 } from '../../src/lib/my-ads.ts';
 
 const options = [
@@ -25,21 +19,6 @@ const options = [
   { id: 1, name: 'Regular', description: '', price: '0.00' },
   { id: 2, name: 'Urgent Ad', description: '', price: '1.00' },
 ];
-
-const valid: EditForm = {
-  categoryId: 5,
-  type: 1,
-  name: 'Bike',
-  description: 'A red bike',
-  price: '100',
-  currencyId: '1',
-  location: 'London',
-  companyId: '',
-  externalWebsite: '',
-  email: '',
-  phone: '',
-  photoCount: 2,
-};
 
 describe('my ads helpers', () => {
   it('recognises status tabs', () => {
@@ -86,11 +65,6 @@ describe('my ads helpers', () => {
     expect(pageAfterDelete(2, 5, 1)).toBe(2);
   });
 
-  it('moves items and ignores bad moves', () => {
-    expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
-    expect(moveItem(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
-  });
-
   it('rebuilds the category path root first', () => {
     const chain = [
       { id: 30, parent_id: 20 },
@@ -99,36 +73,6 @@ describe('my ads helpers', () => {
     ];
     expect(categoryPath(chain, 30)).toEqual([10, 20, 30]);
     expect(categoryPath(undefined, 7)).toEqual([7]);
-  });
-
-  it('checks new photos', () => {
-    const jpeg = { type: 'image/jpeg', size: 1000 };
-    expect(checkNewPhotos([jpeg], 0)).toBeNull();
-    expect(checkNewPhotos([{ type: 'application/pdf', size: 10 }], 0)).toBe('onlyImages');
-    expect(checkNewPhotos([{ type: 'image/png', size: 51 * 1024 * 1024 }], 0)).toBe('tooLarge');
-    expect(checkNewPhotos([jpeg, jpeg], 9)).toBe('tooMany');
-  });
-
-  it('checks prices', () => {
-    expect(priceError('-1')).toBe('priceNegative');
-    expect(priceError('1000000001')).toBe('priceMax');
-    expect(priceError('1000000000')).toBeNull();
-  });
-
-  it('lists validation issues in order', () => {
-    expect(editIssues(valid)).toEqual([]);
-    expect(
-      editIssues({ ...valid, categoryId: null, name: ' ', description: 'x'.repeat(151), price: '', currencyId: '', location: '', photoCount: 0 }),
-    ).toEqual(['categoryMissing', 'titleRequired', 'descriptionTooLong', 'priceRequired', 'currencyRequired', 'locationMissing', 'photoRequired']);
-    expect(editIssues({ ...valid, type: 2, externalWebsite: 'example.com' })).toEqual(['companyRequired', 'websiteScheme']);
-    expect(editIssues({ ...valid, email: 'bad', phone: '12' })).toEqual(['emailInvalid', 'phoneInvalid']);
-    expect(editIssues({ ...valid, photoCount: 11 })).toEqual(['photosRange']);
-  });
-
-  it('adds trimmed unique tags', () => {
-    expect(addTag(['a'], ' b ')).toEqual(['a', 'b']);
-    expect(addTag(['a'], 'a')).toEqual(['a']);
-    expect(addTag(['a'], '  ')).toEqual(['a']);
   });
 
   it('redirects to checkout only with a session id and url', () => {

@@ -77,7 +77,7 @@ export function illustrationSvg(art: DemoArt, seed: number): string {
 </svg>`;
 }
 
-async function illustration(art: DemoArt, seed: number): Promise<Blob> {
+export async function illustration(art: DemoArt, seed: number): Promise<Blob> {
   const png = await sharp(Buffer.from(illustrationSvg(art, seed))).png({ compressionLevel: 3 }).toBuffer();
   return new Blob([new Uint8Array(png)], { type: 'image/png' });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiCallError, apiCall, TOKEN_KEY } from '../../lib/api/client.ts';
+import { apiCall, TOKEN_KEY } from '../../lib/api/client.ts';
 import { reversePlace } from '../../lib/api/places.ts';
 import type { AdForm } from '../../lib/create-ad.ts';
 import type { PickedPlace } from '../location/LocationPicker.tsx';
@@ -31,22 +31,25 @@ export function useAdReference() {
   return { currencies, options, optionsError };
 }
 
-/** The user's companies (GET /company/my-companies), loaded once `enabled` (company ads only). */
+type MyCompany = { id: number; name: string; active_subscription: { status: string } | null };
+
+/**
+ * The companies the user may post company ads for (GET /company/my-companies: owned and moderated ones whose
+ * subscription is active, spec 001 'selectable companies are those with an active subscription'), loaded once
+ * `enabled` (company ads only).
+ */
 export function useMyCompanies(enabled: boolean): CompaniesState {
   const [state, setState] = useState<CompaniesState>({ status: 'loading' });
   const wanted = enabled && state.status === 'loading';
   useEffect(() => {
     if (!wanted) return;
-    apiCall<unknown>('/company/my-companies')
+    apiCall<{ companies?: MyCompany[]; moderator?: MyCompany[] }>('/company/my-companies')
       .then((res) => {
-        const d = res.data as { data?: unknown } | unknown[];
-        const raw = (Array.isArray(d) ? d : Array.isArray(d?.data) ? d.data : []) as { id: number; name?: string; company_name?: string }[];
-        setState({ status: 'ready', items: raw.map((c) => ({ id: c.id, name: c.name ?? c.company_name ?? `#${c.id}` })) });
+        const all = [...(res.data.companies ?? []), ...(res.data.moderator ?? [])];
+        const usable = all.filter((c, i) => c.active_subscription?.status === 'active' && all.findIndex((o) => o.id === c.id) === i);
+        setState({ status: 'ready', items: usable.map((c) => ({ id: c.id, name: c.name })) });
       })
-      .catch((err: unknown) => {
-        if (err instanceof ApiCallError && err.httpStatus === 404) setState({ status: 'ready', items: [] });
-        else setState({ status: 'error' });
-      });
+      .catch(() => setState({ status: 'error' }));
   }, [wanted]);
   return state;
 }

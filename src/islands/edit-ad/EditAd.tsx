@@ -8,6 +8,7 @@ import { buildFormData, formFromAd, mapServerErrors, publishIssues, type AdForm,
 import { categoryPath, isPaidOption, offerTypeForOption, updateRedirect } from '../../lib/my-ads.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { $user } from '../../stores/session.ts';
+import { useOnSignIn } from '../../stores/use-session.ts';
 import { succeeded, upload, useAdReference, useLocationPick, useMyCompanies, type CompaniesState, type PromotionOption } from '../ad-form/data.ts';
 import { DetailsFields } from '../ad-form/DetailsFields.tsx';
 import { IssuesDialog } from '../ad-form/IssuesDialog.tsx';
@@ -61,16 +62,7 @@ export default function EditAd({ i18n, adId }: Props) {
   const locationPick = useLocationPick(currencies, (values) => setForm((prev) => (prev ? { ...prev, ...values } : prev)));
 
   // Reload when the user signs in on this page (the page is guarded by the sign-in dialog).
-  useEffect(() => {
-    let first = true;
-    return $user.subscribe((u) => {
-      if (first) {
-        first = false;
-        return;
-      }
-      if (u) setReload((n) => n + 1);
-    });
-  }, []);
+  useOnSignIn(() => setReload((n) => n + 1));
 
   useEffect(() => {
     const ctrl = new AbortController();

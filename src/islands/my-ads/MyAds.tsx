@@ -19,7 +19,7 @@ import {
   type PromotionOption,
   type StatusTab,
 } from '../../lib/my-ads.ts';
-import { $user } from '../../stores/session.ts';
+import { useOnSignIn } from '../../stores/use-session.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
@@ -79,16 +79,7 @@ export default function MyAds({ i18n, initialTab, initialSearch, initialPage }: 
   }, [tab, search, page, reload, t]);
 
   // Reload when the user signs in on this page (the page is guarded by the sign-in dialog).
-  useEffect(() => {
-    let first = true;
-    return $user.subscribe((u) => {
-      if (first) {
-        first = false;
-        return;
-      }
-      if (u) setReload((n) => n + 1);
-    });
-  }, []);
+  useOnSignIn(() => setReload((n) => n + 1));
 
   // Live search: commit the typed text after a short pause.
   useEffect(() => {
