@@ -10,7 +10,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
           // Each file opens its own fresh database; two at a time suits a 2-core machine.
           maxWorkers: 2,
         },
