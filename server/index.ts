@@ -6,6 +6,7 @@ import { buildDeps } from './platform/build.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { startPromotionExpirySweep } from './modules/promotions/service.ts';
+import { startReservationSweep } from './modules/checkout/payment.ts';
 
 const config = loadConfig();
 const { deps, database, close } = await buildDeps(config);
@@ -18,6 +19,7 @@ const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: '127.0
 }) as HttpServer;
 const realtime = attachRealtime(server, deps);
 const stopPromotionSweep = startPromotionExpirySweep(deps);
+const stopReservationSweep = startReservationSweep(deps);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -25,6 +27,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     stopPromotionSweep();
+    stopReservationSweep();
     void realtime
       .close()
       .then(() => new Promise((res) => server.close(res)))

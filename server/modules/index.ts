@@ -13,6 +13,8 @@ import { complaintsRoutes } from './complaints/routes.ts';
 import { sellersRoutes } from './sellers/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { companiesRoutes } from './companies/routes.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
 
 /** Every domain's router, mounted under /api/v1 by app.ts. */
-export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, companiesRoutes];
+export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, companiesRoutes, cartRoutes, checkoutRoutes];

@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { ads, paymentEvents, paymentSessions } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
+import type { Logger } from '../../platform/log.ts';
 import { fillSessionId } from '../../platform/payments.ts';
+import { fulfilOrderPayment, releaseOrderPayment } from '../checkout/payment.ts';
 
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
 /** The transaction handle drizzle passes to `db.transaction`. */
@@ -18,10 +20,20 @@ export const PROMOTION_DAYS = 30;
  * What a confirmed payment does, by the session's purpose. Each runs inside the webhook's transaction, after the
  * session moved pending → paid, so it runs exactly once per session.
  */
-export const fulfilers: Record<PaymentSessionRow['purpose'], ((tx: Tx, session: PaymentSessionRow) => Promise<void>) | undefined> = {
+export const fulfilers: Record<PaymentSessionRow['purpose'], ((tx: Tx, session: PaymentSessionRow, log: Logger) => Promise<void>) | undefined> = {
   promotion: fulfilPromotion,
-  /** Shop orders are paid through the same port; their fulfilment belongs to the checkout/orders module. */
-  order: undefined,
+  /** Shop orders: the reserved order becomes paid (checkout module). */
+  order: fulfilOrderPayment,
+};
+
+/**
+ * What an expired or cancelled checkout gives back, by purpose, inside the webhook's transaction. Runs whatever the
+ * session's status was (the test checkout marks it cancelled before the event), so the releaser must be idempotent.
+ */
+export const releasers: Record<PaymentSessionRow['purpose'], ((tx: Tx, session: PaymentSessionRow) => Promise<void>) | undefined> = {
+  promotion: undefined,
+  /** Shop orders: the reserved stock goes back and the sub-orders are cancelled, once (checkout module). */
+  order: releaseOrderPayment,
 };
 
 async function fulfilPromotion(tx: Tx, session: PaymentSessionRow) {
@@ -75,6 +87,8 @@ async function handleEvent(deps: Deps, event: Stripe.Event): Promise<WebhookOutc
         .update(paymentSessions)
         .set({ status: 'expired', completedAt: sql`now()` })
         .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'pending')));
+      const release = releasers[session.purpose];
+      if (release && session.status !== 'paid') await release(tx, session);
       return { received: true as const };
     }
     // completed with a delayed method (bank debit) is not paid yet; async_payment_succeeded follows.
@@ -86,7 +100,7 @@ async function handleEvent(deps: Deps, event: Stripe.Event): Promise<WebhookOutc
       .returning();
     if (!paid) return { received: true as const, ignored: `session already ${session.status}` };
     const fulfil = fulfilers[paid.purpose];
-    if (fulfil) await fulfil(tx, paid);
+    if (fulfil) await fulfil(tx, paid, deps.log);
     else deps.log.warn(`Payment session ${paid.sessionId} paid for ${paid.purpose}, which has no fulfilment yet.`);
     return { received: true as const };
   });

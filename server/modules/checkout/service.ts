@@ -1,0 +1,370 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { z } from '@hono/zod-openapi';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { masterOrders, orderDetails, orders, paymentSessions, shippingActivities } from '../../db/schema/index.ts';
+import { ApiError, conflict, notFound, unprocessable } from '../../http/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { ORDER_STATUS } from '../../../src/lib/order-status.ts';
+import { rows } from '../ads/serialize.ts';
+import type { LocaleCode } from '../catalog/schemas.ts';
+import type { addressSchema, CheckoutInput, masterOrderSchema, shippingMethodSchema } from './schemas.ts';
+import { asDb, releaseReservation, takeStock } from './stock.ts';
+
+/** Cash on delivery (spec 002 §9); every other active method is paid by card at checkout. */
+export const CASH_ON_DELIVERY_ID = 1;
+/**
+ * How long a card order holds its stock. Stripe Checkout sessions live at least 30 minutes, so the session expires
+ * one minute before the reservation does: nobody can pay for stock the sweep already gave back.
+ */
+export const RESERVATION_MINUTES = 32;
+const SESSION_LEAD_SECONDS = 60;
+/** The same cart submitted again within this window (without an idempotency key) answers the first order. */
+export const DUPLICATE_WINDOW_SECONDS = 10;
+/** Namespace of the per-buyer advisory lock that serializes one buyer's checkouts (not other buyers'). */
+const CHECKOUT_LOCK = 0x4348_4b54;
+
+type ShippingJson = z.infer<typeof shippingMethodSchema>;
+type AddressJson = z.infer<typeof addressSchema>;
+export type MasterOrderJson = z.infer<typeof masterOrderSchema>;
+
+/* Exact money: amounts travel as numeric strings and are added as integer cents (BigInt), never as floats. */
+export function toCents(amount: string): bigint {
+  const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!m) throw new Error(`Not an amount: ${amount}`);
+  const cents = BigInt(m[2]!) * 100n + BigInt((m[3] ?? '').padEnd(2, '0'));
+  return m[1] ? -cents : cents;
+}
+export function centsToAmount(cents: bigint): string {
+  const abs = cents < 0n ? -cents : cents;
+  return `${cents < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
+const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v));
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const strOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+/** GET /seller/ads/shipping-method-list: the active methods, names and descriptions in `lang`. */
+export async function shippingMethodList(db: Db, lang: LocaleCode = 'en'): Promise<ShippingJson[]> {
+  const methods = await rows<Record<string, unknown>>(db, sql`select * from shipping_methods where status = 1 order by id`);
+  return methods.map((m) => {
+    const tr = m.translations as { name?: Record<string, string>; description?: Record<string, string> } | null;
+    return {
+      id: Number(m.id),
+      name: tr?.name?.[lang]?.trim() || String(m.name),
+      description: tr?.description?.[lang]?.trim() || String(m.description),
+      estimated_delivery_time: Number(m.estimated_delivery_time),
+      rates: { rate: String(m.rate) },
+      status: Number(m.status),
+    };
+  });
+}
+
+const addressJson = (r: Record<string, unknown>): AddressJson => ({
+  id: Number(r.id),
+  user_id: Number(r.user_id),
+  address: String(r.address),
+  latitude: strOrNull(r.latitude),
+  longitude: strOrNull(r.longitude),
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
+});
+
+/** Saves an address unless the buyer already has it (same text, ignoring case and surrounding spaces); answers the stored one. */
+export async function saveAddress(db: Db, userId: number, a: { address: string; latitude: number | null; longitude: number | null }): Promise<AddressJson> {
+  const [inserted] = await rows<Record<string, unknown>>(
+    db,
+    sql`insert into delivery_addresses (user_id, address, latitude, longitude)
+      select ${userId}, ${a.address}, ${a.latitude}, ${a.longitude}
+      where not exists (select 1 from delivery_addresses where user_id = ${userId} and lower(trim(address)) = lower(${a.address}))
+      returning *`,
+  );
+  if (inserted) return addressJson(inserted);
+  const [existing] = await rows<Record<string, unknown>>(
+    db,
+    sql`select * from delivery_addresses where user_id = ${userId} and lower(trim(address)) = lower(${a.address}) order by id limit 1`,
+  );
+  return addressJson(existing!);
+}
+
+export async function listAddresses(db: Db, userId: number): Promise<AddressJson[]> {
+  const found = await rows<Record<string, unknown>>(db, sql`select * from delivery_addresses where user_id = ${userId} order by created_at desc, id desc`);
+  return found.map(addressJson);
+}
+
+/** The caller's own address only: someone else's or an unknown id answers 404. */
+export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
+  const gone = await rows(db, sql`delete from delivery_addresses where id = ${id} and user_id = ${userId} returning id`);
+  if (!gone.length) throw notFound('Address not found.');
+}
+
+/** What the buyer submitted, merged per item and variant and sorted, plus its fingerprint for the duplicate window. */
+function normalizeLines(input: CheckoutInput) {
+  const merged = new Map<string, { id: number; variant: string; quantity: number }>();
+  for (const l of input.ads) {
+    const variant = l.variant ?? '';
+    const key = `${l.id}\u0000${variant}`;
+    const prev = merged.get(key);
+    merged.set(key, { id: l.id, variant, quantity: (prev?.quantity ?? 0) + l.quantity });
+  }
+  const lines = [...merged.values()].sort((a, b) => a.id - b.id || a.variant.localeCompare(b.variant));
+  const perAd = new Map<number, number>();
+  for (const l of lines) perAd.set(l.id, (perAd.get(l.id) ?? 0) + l.quantity);
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([lines, input.shipping_id, input.delivery_address, input.street, input.city, input.zip_code]))
+    .digest('hex')
+    .slice(0, 32);
+  return { lines, perAd, fingerprint };
+}
+
+export type PlacedOrder = { masterOrderId: number; checkoutUrl: string | null; replayed: boolean };
+
+/**
+ * POST /seller/ads/checkout. One transaction takes the stock of every line (conditional updates, stock.ts), creates
+ * the master order and one sub-order per shop at the server's current prices, removes the ordered cart lines and
+ * saves the delivery address; any failing line rolls all of it back. Delivery is charged once per master order and
+ * booked on the first sub-order (lowest shop id), so sub-order totals add up to the master total. Cash on delivery
+ * is placed at once; card methods reserve the stock and answer the payment page (the signed webhook marks it paid;
+ * expiry or cancellation gives the stock back).
+ */
+export async function placeOrder(deps: Deps, userId: number, input: CheckoutInput, headerKey: string | undefined): Promise<PlacedOrder> {
+  const { db } = deps;
+  const [method] = await rows<{ id: number; rate: string; estimated_delivery_time: number }>(
+    db,
+    sql`select id, rate::text as rate, estimated_delivery_time from shipping_methods where id = ${input.shipping_id} and status = 1`,
+  );
+  if (!method) throw unprocessable('This shipping method is not available.', { shipping_id: ['This shipping method is not available.'] });
+  const card = Number(method.id) !== CASH_ON_DELIVERY_ID;
+  if (card && !deps.payments.live) {
+    deps.log.warn('Card checkout refused: no payment provider is live (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or TEST_CHECKOUT=1).');
+    throw new ApiError(503, 'Card payments are not available right now. Please choose cash on delivery or try again later.', { messageStatus: 'PAYMENTS_UNAVAILABLE' });
+  }
+  if (input.coupon_code) throw unprocessable('This coupon code is not valid.', { coupon_code: ['This coupon code is not valid.'] });
+  if (input.discount_amount !== undefined && toCents(input.discount_amount) !== 0n) {
+    throw unprocessable('No discount applies to this order.', { discount_amount: ['No discount applies to this order.'] });
+  }
+  const key = input.idempotency_key ?? headerKey?.trim();
+  if (key !== undefined && (key.length < 8 || key.length > 100)) throw unprocessable('The idempotency key must be 8 to 100 characters.', { idempotency_key: ['The idempotency key must be 8 to 100 characters.'] });
+  const { lines, perAd, fingerprint } = normalizeLines(input);
+
+  const placed = await db.transaction(async (tx) => {
+    // One buyer's checkouts run one after another, so a repeated submission sees the first one's order.
+    await asDb(tx).execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${userId})`);
+    const [previous] = await rows<{ id: number }>(
+      asDb(tx),
+      key
+        ? sql`select id from master_orders where customer_id = ${userId} and idempotency_key = ${`key:${key}`}`
+        : sql`select id from master_orders where customer_id = ${userId} and idempotency_key like ${`auto:${fingerprint}:%`}
+            and created_at > now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS}) order by id desc limit 1`,
+    );
+    if (previous) return { id: Number(previous.id), replayed: true as const };
+
+    const taken = await takeStock(tx, userId, perAd);
+    const byShop = new Map<number, { adId: number; variant: string; quantity: number; unit: string }[]>();
+    for (const l of lines) {
+      const t = taken.get(l.id)!;
+      byShop.set(t.shop_id, [...(byShop.get(t.shop_id) ?? []), { adId: l.id, variant: l.variant, quantity: l.quantity, unit: t.unit_price }]);
+    }
+    const shopIds = [...byShop.keys()].sort((a, b) => a - b);
+    const delivery = toCents(method.rate);
+    const subtotals = new Map(shopIds.map((s) => [s, byShop.get(s)!.reduce((sum, l) => sum + toCents(l.unit) * BigInt(l.quantity), 0n)]));
+    const total = [...subtotals.values()].reduce((a, b) => a + b, 0n) + delivery;
+    if (toCents(input.total_amount) !== total) {
+      throw new ApiError(409, `The order total is now $${centsToAmount(total)} (you saw $${input.total_amount}). Please review your order.`, {
+        messageStatus: 'TOTAL_CHANGED',
+        errors: { total_amount: [centsToAmount(total)] },
+      });
+    }
+
+    const [seq] = await rows<{ id: number; year: number }>(
+      asDb(tx),
+      sql`select nextval(pg_get_serial_sequence('master_orders', 'id'))::int as id, extract(year from now())::int as year`,
+    );
+    const id = Number(seq!.id);
+    const totalQuantity = lines.reduce((n, l) => n + l.quantity, 0);
+    const [master] = await tx
+      .insert(masterOrders)
+      .values({
+        id,
+        masterOrderNumber: `RM-${seq!.year}-${String(id).padStart(6, '0')}`,
+        customerId: userId,
+        totalAmount: centsToAmount(total),
+        discountAmount: '0',
+        deliveryAmount: centsToAmount(delivery),
+        totalQuantity,
+        statusId: card ? ORDER_STATUS.placed : ORDER_STATUS.processing,
+        paymentMethod: card ? 'card' : 'cash',
+        paymentStatus: card ? 'pending' : 'unpaid',
+        idempotencyKey: key ? `key:${key}` : `auto:${fingerprint}:${randomBytes(6).toString('hex')}`,
+        reservedUntil: card ? sql`now() + make_interval(mins => ${RESERVATION_MINUTES})` : null,
+      })
+      .returning({ reservedUntil: masterOrders.reservedUntil });
+
+    for (const [i, shopId] of shopIds.entries()) {
+      const shopLines = byShop.get(shopId)!;
+      const shopDelivery = i === 0 ? delivery : 0n;
+      const [sub] = await tx
+        .insert(orders)
+        .values({
+          masterOrderId: id,
+          customerId: userId,
+          shopId,
+          shippingMethodId: Number(method.id),
+          deliveryAddress: input.delivery_address,
+          street: input.street,
+          city: input.city,
+          zipCode: input.zip_code,
+          lat: input.lat === null ? null : String(input.lat),
+          lon: input.lon === null ? null : String(input.lon),
+          paymentStatus: card ? 'pending' : 'unpaid',
+          orderStatusId: card ? ORDER_STATUS.placed : ORDER_STATUS.processing,
+          processStep: 'processing',
+          deliveryAmount: centsToAmount(shopDelivery),
+          totalQuantity: shopLines.reduce((n, l) => n + l.quantity, 0),
+          totalAmount: centsToAmount(subtotals.get(shopId)! + shopDelivery),
+          expectedDeliveryDate: sql`current_date + ${Number(method.estimated_delivery_time)}::int`,
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderDetails).values(shopLines.map((l) => ({ orderId: sub!.id, adsId: l.adId, currentPrice: l.unit, quantity: l.quantity, variant: l.variant })));
+      await tx.insert(shippingActivities).values([
+        { orderId: sub!.id, orderStatusId: ORDER_STATUS.placed, description: card ? 'Order placed, awaiting payment' : 'Order placed', createdBy: userId },
+        ...(card ? [] : [{ orderId: sub!.id, orderStatusId: ORDER_STATUS.processing, description: 'Processing', createdBy: userId }]),
+      ]);
+    }
+
+    await asDb(tx).execute(
+      sql`delete from cart_items where user_id = ${userId} and (${sql.join(
+        lines.map((l) => sql`(ads_id = ${l.id} and variant = ${l.variant})`),
+        sql` or `,
+      )})`,
+    );
+    await saveAddress(asDb(tx), userId, { address: input.delivery_address, latitude: input.lat, longitude: input.lon });
+    return { id, replayed: false as const, reservedUntil: master!.reservedUntil, total };
+  });
+
+  if (placed.replayed) return { masterOrderId: placed.id, checkoutUrl: card ? await pendingCheckoutUrl(db, userId, placed.id) : null, replayed: true };
+  if (!card) return { masterOrderId: placed.id, checkoutUrl: null, replayed: false };
+  return { masterOrderId: placed.id, checkoutUrl: await startOrderPayment(deps, userId, placed.id, placed.total, placed.reservedUntil!), replayed: false };
+}
+
+/**
+ * Opens the provider's checkout for a reserved order, outside the stock transaction (a network call must not hold
+ * row locks). If the provider fails, the reservation is released at once and the buyer is told to try again.
+ */
+async function startOrderPayment(deps: Deps, userId: number, masterOrderId: number, total: bigint, reservedUntil: Date): Promise<string> {
+  const [number] = await rows<{ n: string }>(deps.db, sql`select master_order_number as n from master_orders where id = ${masterOrderId}`);
+  const base = deps.config.APP_URL.replace(/\/+$/, '');
+  try {
+    const session = await deps.payments.createCheckout({
+      amountCents: Number(total),
+      currency: 'usd',
+      description: `Order ${number!.n}`,
+      successUrl: `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${base}/payment-cancel`,
+      metadata: { purpose: 'order', masterOrderId: String(masterOrderId), userId: String(userId) },
+      expiresAt: Math.floor(reservedUntil.getTime() / 1000) - SESSION_LEAD_SECONDS,
+    });
+    await deps.db.insert(paymentSessions).values({
+      provider: deps.payments.provider,
+      sessionId: session.sessionId,
+      userId,
+      purpose: 'order',
+      subject: { masterOrderId },
+      amount: centsToAmount(total),
+      currency: 'usd',
+      checkoutUrl: session.url,
+    });
+    return session.url;
+  } catch (err) {
+    deps.log.error(`payment start for order ${masterOrderId}`, err);
+    await deps.db.transaction((tx) => releaseReservation(tx, masterOrderId));
+    throw new ApiError(502, 'The payment could not be started, so the order was not placed. Please try again.', { messageStatus: 'PAYMENT_START_FAILED' });
+  }
+}
+
+/** A replayed card checkout answers the same payment page while the session is still open. */
+async function pendingCheckoutUrl(db: Db, userId: number, masterOrderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ url: paymentSessions.checkoutUrl })
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.userId, userId),
+        eq(paymentSessions.purpose, 'order'),
+        eq(paymentSessions.status, 'pending'),
+        sql`${paymentSessions.subject}->>'masterOrderId' = ${String(masterOrderId)}`,
+      ),
+    )
+    .limit(1);
+  return row?.url ?? null;
+}
+
+/** The placed master order with its sub-orders (shop, status, lines). */
+export async function masterOrderJson(db: Db, id: number): Promise<MasterOrderJson> {
+  const [m] = await rows<Record<string, unknown>>(db, sql`select * from master_orders where id = ${id}`);
+  if (!m) throw conflict('The order could not be read back.');
+  const subs = await rows<Record<string, unknown>>(
+    db,
+    sql`select o.*, o.expected_delivery_date::text as delivery_date, s.name as shop_name, s.logo as shop_logo, st.name as status_name
+      from orders o join shops s on s.id = o.shop_id join order_statuses st on st.id = o.order_status_id
+      where o.master_order_id = ${id} order by o.shop_id`,
+  );
+  const details = await rows<Record<string, unknown>>(
+    db,
+    sql`select od.*, a.name as ads_name from order_details od join orders o on o.id = od.order_id join ads a on a.id = od.ads_id
+      where o.master_order_id = ${id} order by od.id`,
+  );
+  return {
+    id: Number(m.id),
+    master_order_number: String(m.master_order_number),
+    customer_id: Number(m.customer_id),
+    total_amount: String(m.total_amount),
+    discount_amount: String(m.discount_amount),
+    delivery_amount: String(m.delivery_amount),
+    total_quantity: Number(m.total_quantity),
+    status_id: Number(m.status_id),
+    payment_method: m.payment_method as MasterOrderJson['payment_method'],
+    payment_status: m.payment_status as MasterOrderJson['payment_status'],
+    reserved_until: isoOrNull(m.reserved_until),
+    created_at: iso(m.created_at),
+    updated_at: iso(m.updated_at),
+    orders: subs.map((o) => ({
+      id: Number(o.id),
+      order_id: Number(o.master_order_id),
+      customer_id: Number(o.customer_id),
+      shop_id: Number(o.shop_id),
+      shop: { id: Number(o.shop_id), name: String(o.shop_name), logo: strOrNull(o.shop_logo) },
+      shipping_method_id: Number(o.shipping_method_id),
+      delivery_address: String(o.delivery_address),
+      street: String(o.street),
+      city: String(o.city),
+      zip_code: String(o.zip_code),
+      lat: numOrNull(o.lat),
+      lon: numOrNull(o.lon),
+      payment_status: String(o.payment_status),
+      order_status_id: Number(o.order_status_id),
+      order_status: { id: Number(o.order_status_id), name: String(o.status_name) },
+      process_step: String(o.process_step),
+      coupon_code: strOrNull(o.coupon_code),
+      discount_amount: String(o.discount_amount),
+      delivery_amount: String(o.delivery_amount),
+      total_quantity: Number(o.total_quantity),
+      total_amount: String(o.total_amount),
+      expected_delivery_date: String(o.delivery_date),
+      created_at: iso(o.created_at),
+      updated_at: iso(o.updated_at),
+      details: details
+        .filter((d) => Number(d.order_id) === Number(o.id))
+        .map((d) => ({
+          id: Number(d.id),
+          order_id: Number(d.order_id),
+          ads_id: Number(d.ads_id),
+          current_price: String(d.current_price),
+          quantity: Number(d.quantity),
+          variant: String(d.variant),
+          ads: { id: Number(d.ads_id), name: String(d.ads_name) },
+        })),
+    })),
+  };
+}

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ApiError, notFound, unprocessable } from '../../http/errors.ts';
+import { rows } from '../ads/serialize.ts';
+import { ORDER_STATUS } from '../../../src/lib/order-status.ts';
+
+/** The transaction handle drizzle passes to `db.transaction` (a savepoint when nested). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export const asDb = (tx: Tx) => tx as unknown as Db;
+
+/** What one ad row said when its stock was taken: the price charged is read under the row lock. */
+export type Taken = { id: number; name: string; shop_id: number; unit_price: string };
+
+const stockError = (status: 409 | 422, message: string, messageStatus: string) => new ApiError(status, message, { messageStatus, errors: { ads: [message] } });
+
+/**
+ * Takes the stock of every item in one conditional update each, in ad id order (so two checkouts sharing items lock
+ * them in the same order and cannot deadlock). Never read-then-write: the row lock and the `available_quantity >= q`
+ * test are one statement, so concurrent buyers can never drive the stock below zero. The first line that cannot be
+ * served throws (409 'Only N left of …' / 'No longer in stock', 422 not a shop item or the buyer's own shop, 404
+ * unknown), and the caller's transaction rolls back every line taken before it.
+ */
+export async function takeStock(tx: Tx, buyerId: number, wanted: Map<number, number>): Promise<Map<number, Taken>> {
+  const taken = new Map<number, Taken>();
+  for (const adId of [...wanted.keys()].sort((a, b) => a - b)) {
+    const quantity = wanted.get(adId)!;
+    const [row] = await rows<Taken>(
+      asDb(tx),
+      sql`update ads set available_quantity = ads.available_quantity - ${quantity}, updated_at = now()
+        from shops s
+        where ads.id = ${adId} and ads.available_quantity >= ${quantity} and ads.shop_id is not null and ads.status = 1 and ads.deleted_at is null
+          and s.id = ads.shop_id and s.status = 'active' and s.owner_id <> ${buyerId}
+        returning ads.id, ads.name, ads.shop_id, coalesce(ads.offer_price, ads.price)::numeric(14,2)::text as unit_price`,
+    );
+    if (!row) throw await whyNot(tx, buyerId, adId, quantity);
+    taken.set(adId, { id: Number(row.id), name: String(row.name), shop_id: Number(row.shop_id), unit_price: String(row.unit_price) });
+  }
+  return taken;
+}
+
+async function whyNot(tx: Tx, buyerId: number, adId: number, quantity: number): Promise<ApiError> {
+  const [ad] = await rows<{ name: string; available_quantity: number; status: number; shop_id: number | null; deleted: boolean; owner_id: number | null; shop_status: string | null }>(
+    asDb(tx),
+    sql`select a.name, a.available_quantity, a.status, a.shop_id, a.deleted_at is not null as deleted, s.owner_id, s.status as shop_status
+      from ads a left join shops s on s.id = a.shop_id where a.id = ${adId}`,
+  );
+  if (!ad || ad.deleted) return notFound('Item not found.');
+  if (ad.shop_id === null) return unprocessable('Only shop items can be ordered.', { ads: ['Only shop items can be ordered.'] }, 'NOT_SHOP_ITEM');
+  if (Number(ad.owner_id) === buyerId) return unprocessable('You cannot buy items from your own shop.', { ads: ['You cannot buy items from your own shop.'] }, 'OWN_SHOP');
+  if (Number(ad.status) !== 1 || ad.shop_status !== 'active') return stockError(409, `“${ad.name}” is no longer sold.`, 'NOT_SOLD');
+  const left = Number(ad.available_quantity);
+  if (left <= 0) return stockError(409, `“${ad.name}” is no longer in stock.`, 'OUT_OF_STOCK');
+  return stockError(409, `Only ${left} left of “${ad.name}” (you asked for ${quantity}).`, 'NOT_ENOUGH_STOCK');
+}
+
+/** Items and quantities of a master order's lines, summed per item (only of sub-orders still open, if asked). */
+export async function orderedQuantities(tx: Tx, masterOrderId: number, openOnly = false): Promise<Map<number, number>> {
+  const lines = await rows<{ ads_id: number; quantity: number }>(
+    asDb(tx),
+    sql`select od.ads_id, sum(od.quantity)::int as quantity from order_details od join orders o on o.id = od.order_id
+      where o.master_order_id = ${masterOrderId} ${openOnly ? sql`and o.process_step <> 'cancelled'` : sql``} group by od.ads_id`,
+  );
+  return new Map(lines.map((l) => [Number(l.ads_id), Number(l.quantity)]));
+}
+
+export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
+
+/**
+ * Gives back the stock a card order reserved and cancels its sub-orders, exactly once: only the call that moves the
+ * master order pending → released does anything (the sweep, the provider's expiry event and a failed payment start
+ * may all try). Answers whether this call released it.
+ */
+export async function releaseReservation(tx: Tx, masterOrderId: number): Promise<boolean> {
+  const [moved] = await rows(
+    asDb(tx),
+    sql`update master_orders set payment_status = 'released', status_id = ${ORDER_STATUS.cancelled}, reserved_until = null, updated_at = now()
+      where id = ${masterOrderId} and payment_status = 'pending' returning id`,
+  );
+  if (!moved) return false;
+  // A sub-order its shop already cancelled gave its stock back then; only the open ones return theirs here.
+  const quantities = await orderedQuantities(tx, masterOrderId, true);
+  for (const adId of [...quantities.keys()].sort((a, b) => a - b)) {
+    await asDb(tx).execute(sql`update ads set available_quantity = available_quantity + ${quantities.get(adId)!}, updated_at = now() where id = ${adId}`);
+  }
+  await asDb(tx).execute(
+    sql`with cancelled as (
+        update orders set process_step = 'cancelled', order_status_id = ${ORDER_STATUS.cancelled}, payment_status = 'released', updated_at = now()
+        where master_order_id = ${masterOrderId} and process_step <> 'cancelled' returning id)
+      insert into shipping_activities (order_id, order_status_id, description) select id, ${ORDER_STATUS.cancelled}, ${PAYMENT_NOT_COMPLETED} from cancelled`,
+  );
+  return true;
+}
