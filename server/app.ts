@@ -8,12 +8,24 @@ import { ApiError } from './http/errors.ts';
 import { errorBody } from './http/envelope.ts';
 import { apiModules } from './modules/index.ts';
 import { AD_UPLOAD_BODY_LIMIT, AD_UPLOAD_PATH } from './modules/ads/routes.ts';
+import { REVIEW_UPLOAD_PATH } from './modules/reviews/routes.ts';
+import { SHOP_REQUEST_UPLOAD_PATH } from './modules/shop-requests/routes.ts';
+import { WORKSPACE_UPLOAD_PATH } from './modules/workspace/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 
 /** Larger bodies are allowed only where files are uploaded; everything else stays small. */
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
-const uploadBodyLimits: Record<string, number> = { '/api/v1/auth/update-profile': 12 * 1024 * 1024 };
+const IMAGE_BODY_LIMIT = 12 * 1024 * 1024;
+const UPLOAD_BODY_LIMITS: [RegExp, number][] = [
+  [/^\/api\/v1\/auth\/update-profile$/, IMAGE_BODY_LIMIT],
+  [SHOP_REQUEST_UPLOAD_PATH, IMAGE_BODY_LIMIT],
+  // Photos of ads, shop products and reviews: up to 50 MB each (decision 18).
+  [AD_UPLOAD_PATH, AD_UPLOAD_BODY_LIMIT],
+  [WORKSPACE_UPLOAD_PATH, AD_UPLOAD_BODY_LIMIT],
+  [REVIEW_UPLOAD_PATH, AD_UPLOAD_BODY_LIMIT],
+];
+const bodyLimitOf = (path: string) => UPLOAD_BODY_LIMITS.find(([pattern]) => pattern.test(path))?.[1] ?? DEFAULT_BODY_LIMIT;
 
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>();
@@ -28,7 +40,7 @@ export function createApp(deps: Deps) {
 
   app.use('/api/*', (c, next) =>
     bodyLimit({
-      maxSize: uploadBodyLimits[c.req.path] ?? (AD_UPLOAD_PATH.test(c.req.path) ? AD_UPLOAD_BODY_LIMIT : DEFAULT_BODY_LIMIT),
+      maxSize: bodyLimitOf(c.req.path),
       onError: () => {
         throw new ApiError(413, 'The request is too large.');
       },

@@ -1,16 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ApiError, forbidden, notFound, unprocessable, type FieldErrors } from '../../http/errors.ts';
-import { checkAdPhoto, processAdPhoto, type ProcessedPhoto } from '../../platform/images.ts';
+import { forbidden, notFound, unprocessable, type FieldErrors } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { keyFromUrl } from '../../platform/storage.ts';
+import { checkPhotos, deleteKeys, insertPhotos, storePhotos, throwIfErrors } from './photos.ts';
 import type { AdInput } from './schemas.ts';
 import { loadAds, rows, type AdJson, type Viewer } from './serialize.ts';
 
 export { adInputSchema, parseAdInput, type AdInput } from './schemas.ts';
+export { MAX_PHOTOS } from './photos.ts';
 
 export const MAX_PRICE = 1_000_000_000;
-export const MAX_PHOTOS = 10;
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;
 export const SHORT_DESCRIPTION_MAX = 150;
@@ -25,7 +25,8 @@ export const HOME_PER_PAGE = 8;
  */
 export const COUNT_CAP = 1_000;
 
-const ACTIVE = sql`a.status = 1 and a.deleted_at is null`;
+/** Classified ads only: shop products (shop_id set) have their own lists (shops module). */
+const ACTIVE = sql`a.status = 1 and a.deleted_at is null and a.shop_id is null`;
 
 /** The columns validated input writes; `undefined` means "leave as is" (update). */
 type AdValues = {
@@ -246,45 +247,6 @@ async function companyUsable(db: Db, userId: number, companyId: number): Promise
 }
 
 /** Photo count and every file checked (size, magic bytes, decodable) before anything is stored. */
-async function checkPhotos(files: Blob[], keptCount: number, errors: FieldErrors): Promise<Uint8Array[]> {
-  const total = keptCount + files.length;
-  if (total === 0) (errors.attachment ??= []).push('At least one photo is required.');
-  else if (total > MAX_PHOTOS) (errors.attachment ??= []).push('You can only upload up to 10 photos.');
-  if (errors.attachment) return [];
-  const out: Uint8Array[] = [];
-  for (const file of files) {
-    try {
-      out.push(await checkAdPhoto(file, 'attachment'));
-    } catch (err) {
-      if (err instanceof ApiError && err.errors?.attachment) {
-        (errors.attachment ??= []).push(...err.errors.attachment);
-        return [];
-      }
-      throw err;
-    }
-  }
-  return out;
-}
-
-function throwIfErrors(errors: FieldErrors) {
-  if (Object.keys(errors).length) throw unprocessable(Object.values(errors)[0]![0]!, errors);
-}
-
-async function storePhotos(deps: Deps, adId: number, photos: Uint8Array[]): Promise<ProcessedPhoto[]> {
-  const done: ProcessedPhoto[] = [];
-  try {
-    for (const bytes of photos) done.push(await processAdPhoto(bytes, { storage: deps.storage, adId }));
-  } catch (err) {
-    await deleteKeys(deps, done.flatMap((p) => p.keys));
-    throw err;
-  }
-  return done;
-}
-
-async function deleteKeys(deps: Deps, keys: string[]) {
-  await Promise.all(keys.map((k) => deps.storage.delete(k).catch((e: unknown) => deps.log.error(`storage delete ${k}`, e))));
-}
-
 /** Tag use counts: +1 for each added tag, −1 for each removed one. */
 async function adjustTags(db: Db, added: string[], removed: string[]) {
   for (const name of added) {
@@ -323,14 +285,6 @@ const columnSql: Record<keyof AdValues, string> = {
 
 const valueSql = (key: keyof AdValues, v: unknown): SQL =>
   key === 'tags' ? sql`${`{${(v as string[]).map((t) => `"${t.replace(/["\\]/g, (m) => `\\${m}`)}"`).join(',')}}`}::text[]` : sql`${v}`;
-
-async function insertPhotos(db: Db, adId: number, photos: ProcessedPhoto[], startPosition: number) {
-  let position = startPosition;
-  for (const p of photos) {
-    await db.execute(sql`insert into ad_attachments (ads_id, attachment, variants, type, size, width, height, position)
-      values (${adId}, ${p.attachment}, ${`{${p.variants.map((v) => `"${v}"`).join(',')}}`}::text[], 'image', ${p.size}, ${p.width}, ${p.height}, ${position++})`);
-  }
-}
 
 /**
  * Creates an ad: everything validated first, photos re-encoded and stored, then the rows in one transaction; a

@@ -1,0 +1,146 @@
+import { z } from '@hono/zod-openapi';
+
+export const ORDERS_PER_PAGE = 8;
+export const ORDER_TABS = ['all', 'processing', 'delivered', 'cancelled'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+const positiveInt = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, `The ${label} must be a number.`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 2_147_483_647, `The ${label} must be a number.`)
+    .openapi({ type: 'integer', example: 1 });
+
+/** Lenient paging: a missing or malformed page is page 1; per_page 1 to 50, default 8 (spec 002 §9). */
+const pageNumber = z
+  .string()
+  .optional()
+  .transform((v) => {
+    const n = Number(v);
+    return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+  })
+  .openapi({ type: 'integer', example: 1 });
+
+export const orderListQuery = z.object({
+  page: pageNumber,
+  per_page: z
+    .string()
+    .optional()
+    .transform((v) => {
+      const n = Number(v);
+      return Number.isInteger(n) && n >= 1 && n <= 50 ? n : ORDERS_PER_PAGE;
+    })
+    .openapi({ type: 'integer', example: ORDERS_PER_PAGE, description: 'Orders per page, 1 to 50 (default 8)' }),
+  search: z
+    .string()
+    .max(100, 'The search may not be longer than 100 characters.')
+    .optional()
+    .openapi({ description: 'Part of the master order number, or a sub-order id (a leading # is ignored)' }),
+});
+
+export const masterIdParam = z.object({ id: positiveInt('order id').openapi({ param: { name: 'id', in: 'path' } }) });
+export const trackingQuery = z.object({ order_id: positiveInt('order id').openapi({ param: { name: 'order_id', in: 'query' } }) });
+
+const money = z.string().openapi({ example: '24.99', description: 'Exact decimal with 2 places' });
+const status = z.object({ id: z.number().int(), name: z.string() });
+const person = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+
+export const lineAttachmentSchema = z.object({ id: z.number().int(), attachment: z.string(), variants: z.array(z.string()) });
+
+export const shippingActivitySchema = z
+  .object({
+    id: z.number().int(),
+    order_id: z.number().int(),
+    description: z.string(),
+    order_status_id: z.number().int(),
+    order_status: status,
+    created_at: z.string(),
+  })
+  .openapi('ShippingActivity');
+
+export const subOrderSchema = z
+  .object({
+    id: z.number().int(),
+    order_id: z.number().int().openapi({ description: 'The master order id' }),
+    customer_id: z.number().int(),
+    shop_id: z.number().int(),
+    shipping_method_id: z.number().int(),
+    delivery_address: z.string(),
+    street: z.string(),
+    city: z.string(),
+    zip_code: z.string(),
+    lat: z.string().nullable(),
+    lon: z.string().nullable(),
+    payment_status: z.string(),
+    order_status_id: z.number().int(),
+    order_status: status,
+    process_step: z.string().openapi({ description: 'processing, shipped, delivered or cancelled' }),
+    coupon_code: z.string().nullable(),
+    discount_amount: money,
+    delivery_amount: money,
+    total_quantity: z.number().int(),
+    total_amount: money,
+    expected_delivery_date: z.string().openapi({ example: '2026-05-01' }),
+    updated_by: z.number().int().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    shop: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }),
+    shipping: z.object({ id: z.number().int(), name: z.string(), estimated_delivery_time: z.number().int(), rate: money }),
+    customer: person,
+    details: z.array(
+      z.object({
+        id: z.number().int(),
+        order_id: z.number().int(),
+        ads_id: z.number().int(),
+        current_price: money,
+        quantity: z.number().int(),
+        variant: z.string(),
+        ads: z.object({ id: z.number().int(), name: z.string(), shop_id: z.number().int().nullable(), attachment: z.array(lineAttachmentSchema) }),
+      }),
+    ),
+    shipping_activities: z.array(shippingActivitySchema).openapi({ description: 'Oldest first' }),
+  })
+  .openapi('SubOrder');
+
+export const masterOrderSchema = z
+  .object({
+    id: z.number().int(),
+    master_order_number: z.string(),
+    customer_id: z.number().int(),
+    customer: person,
+    total_amount: money.openapi({ description: 'Sum of the lines plus delivery; the invoice shows total − discount' }),
+    discount_amount: money,
+    delivery_amount: money,
+    total_quantity: z.number().int(),
+    status_id: z.number().int(),
+    display_status: z
+      .enum(['Delivered', 'Cancelled', 'Partially Delivered', 'Partially Cancelled', 'Processing'])
+      .openapi({ description: "The badge derived from the sub-orders' steps (spec 002 §4)" }),
+    payment_method: z.string(),
+    payment_status: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    orders: z.array(subOrderSchema),
+  })
+  .openapi('MasterOrder');
+
+export const ordersPageSchema = z.object({
+  data: z.array(masterOrderSchema),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+
+export const trackingSchema = z.object({
+  order: subOrderSchema,
+  all_statuses: z.array(status).openapi({ description: 'The timeline: the normal path, or for a cancelled order the steps up to Cancelled' }),
+});

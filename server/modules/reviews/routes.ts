@@ -1,0 +1,70 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireUser } from '../../http/auth.ts';
+import { moduleRouter } from '../../http/context.ts';
+import { ok, pageMeta, pageMetaSchema } from '../../http/envelope.ts';
+import { bearerSecurity, errorResponses, okResponse, readRawBody } from '../../http/openapi.ts';
+import { createdReviewSchema, ITEM_REVIEWS_PER_PAGE, itemReviewsParam, itemReviewsQuery, itemReviewsSummary, reviewBodyDoc, reviewSchema } from './schemas.ts';
+import { createReview, itemReviews } from './service.ts';
+
+const tags = ['Reviews'];
+
+/** The review call carries images: app.ts should give it the ads' upload body limit. */
+export const REVIEW_UPLOAD_PATH = /^\/api\/v1\/review\/create$/;
+
+export const reviewsRoutes = moduleRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/review/create',
+      tags,
+      summary: 'Review a shop item (ads_id) or a shop (shop_id, default 1), with up to 5 images',
+      description:
+        'Only a buyer with a delivered sub-order containing the item (item review) or from the shop (shop review) may review, once per ' +
+        "target; otherwise 422 with the reason. The item's and the shop's average_rating/total_review are recomputed from the review rows " +
+        "in the same transaction (an item review counts for its shop too). The review also lists under the shop owner's Seller Reviews. " +
+        'Images are checked by magic bytes, re-encoded to WebP without metadata. Rate-limited per user (upload).',
+      security: bearerSecurity,
+      middleware: [requireUser] as const,
+      request: { body: { required: true, content: { 'multipart/form-data': { schema: reviewBodyDoc }, 'application/json': { schema: reviewBodyDoc } } } },
+      responses: okResponse(createdReviewSchema, 'Review submitted'),
+    }),
+    async (c) => {
+      const user = c.var.user!;
+      await c.var.deps.limits.consume('upload', `user:${user.id}`);
+      return ok(c, await createReview(c.var.deps, user.id, await readRawBody(c)), 'Review submitted');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/review/item/{adsId}',
+      tags,
+      summary: "A page of an item's reviews (our addition), newest first, with the item's average and count",
+      description: `${ITEM_REVIEWS_PER_PAGE} per page; \`summary\` carries the item's average_rating and total_review. Unknown or deleted item: 404.`,
+      request: { params: itemReviewsParam, query: itemReviewsQuery },
+      responses: {
+        200: {
+          description: 'A page of reviews',
+          content: {
+            'application/json': {
+              schema: z.object({ status: z.literal('success'), message: z.string(), data: z.array(reviewSchema), meta: pageMetaSchema, summary: itemReviewsSummary }),
+            },
+          },
+        },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const result = await itemReviews(c.var.deps.db, c.req.valid('param').adsId, c.req.valid('query').page);
+      return c.json(
+        {
+          status: 'success' as const,
+          message: 'Item reviews',
+          data: result.rows,
+          meta: pageMeta(c.req.url, { page: result.page, perPage: result.perPage, total: result.total }),
+          summary: result.summary,
+        },
+        200,
+      );
+    },
+  );

@@ -1,0 +1,57 @@
+import { z } from '@hono/zod-openapi';
+
+export const MAX_REVIEW_FILES = 5;
+export const MAX_COMMENT = 2000;
+export const ITEM_REVIEWS_PER_PAGE = 10;
+
+/** Documentation only: the route lets every encoding through and the service validates the raw body. */
+export const reviewBodyDoc = z
+  .object({
+    comment: z.unknown().optional().openapi({ type: 'string', description: `Required, at most ${MAX_COMMENT} characters` }),
+    rating: z.unknown().optional().openapi({ type: 'integer', minimum: 1, maximum: 5, description: 'Required, 1 to 5' }),
+    shop_id: z.unknown().optional().openapi({ type: 'integer', description: 'The shop reviewed (default 1) when no ads_id is given; ignored for item reviews' }),
+    ads_id: z.unknown().optional().openapi({ type: 'integer', description: 'The shop item reviewed; without it the review is of the shop' }),
+    'file[]': z.unknown().optional().openapi({ type: 'array', items: { type: 'string', format: 'binary' }, description: `Up to ${MAX_REVIEW_FILES} images` }),
+  })
+  .openapi('ReviewBody');
+
+export const reviewSchema = z
+  .object({
+    id: z.number().int(),
+    rating: z.number().int(),
+    comment: z.string(),
+    files: z.array(z.string()),
+    shop_id: z.number().int().nullable(),
+    ads_id: z.number().int().nullable(),
+    reviewer: z.object({ id: z.number().int(), name: z.string(), last_name: z.string().nullable(), avatar: z.string().nullable() }),
+    created_at: z.string(),
+  })
+  .openapi('Review');
+
+export const createdReviewSchema = z.object({
+  review: reviewSchema,
+  item: z.object({ id: z.number().int(), average_rating: z.string(), total_review: z.number().int() }).nullable(),
+  shop: z.object({ id: z.number().int(), average_rating: z.string(), total_review: z.number().int() }),
+});
+
+export const itemReviewsParam = z.object({
+  adsId: z
+    .string()
+    .regex(/^\d{1,10}$/, 'The item id must be a number.')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 2_147_483_647, 'The item id must be a number.')
+    .openapi({ type: 'integer', param: { name: 'adsId', in: 'path' } }),
+});
+
+export const itemReviewsQuery = z.object({
+  page: z
+    .string()
+    .optional()
+    .transform((v) => {
+      const n = Number(v);
+      return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+    })
+    .openapi({ type: 'integer', example: 1 }),
+});
+
+export const itemReviewsSummary = z.object({ average_rating: z.string(), total_review: z.number().int() });

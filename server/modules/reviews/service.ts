@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { notFound, unprocessable, type FieldErrors } from '../../http/errors.ts';
+import { checkAdPhoto } from '../../platform/images.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { rows } from '../ads/serialize.ts';
+import { ITEM_REVIEWS_PER_PAGE, MAX_COMMENT, MAX_REVIEW_FILES } from './schemas.ts';
+
+const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
+const last = (v: unknown): unknown => (Array.isArray(v) ? v[v.length - 1] : v);
+const textOf = (v: unknown): string | undefined => {
+  const x = last(v);
+  return x === undefined || x === null || isBlob(x) ? undefined : String(x).trim();
+};
+const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
+
+/**
+ * Re-encodes a checked image the way ad photos are (EXIF rotation applied, all metadata dropped, WebP) at one size
+ * and stores it under `<folder>/<random>.webp`. Returns its URL and key.
+ */
+export async function storeImage(deps: Deps, bytes: Uint8Array, folder: string, size: { width: number; height?: number }) {
+  const resize = size.height ? { width: size.width, height: size.height, fit: 'cover' as const } : { width: size.width, withoutEnlargement: true };
+  const out = await sharp(bytes, { limitInputPixels: 100_000_000, animated: false }).rotate().resize(resize).webp({ quality: 80, effort: 2 }).toBuffer();
+  const key = `${folder}/${randomBytes(10).toString('hex')}.webp`;
+  return { url: await deps.storage.put(key, out, 'image/webp'), key };
+}
+
+/** Images of a form, each checked by magic bytes and decoded by sharp before anything is stored. */
+export async function checkImages(files: Blob[], field: string, max: number): Promise<Uint8Array[]> {
+  if (files.length > max) throw unprocessable(`You can attach at most ${max} images.`, { [field]: [`You can attach at most ${max} images.`] });
+  const out: Uint8Array[] = [];
+  for (const f of files) out.push(await checkAdPhoto(f, field));
+  return out;
+}
+
+/** Files under `file[]`, `file`, `files[]` or `files` (empty file inputs dropped). */
+function filesOf(raw: Record<string, unknown>): Blob[] {
+  const out: Blob[] = [];
+  for (const [k, v] of Object.entries(raw)) {
+    if (!/^files?(\[\d*\])?$/.test(k)) continue;
+    for (const f of Array.isArray(v) ? v : [v]) if (isBlob(f) && !(f.size === 0 && !(f as File).name)) out.push(f);
+  }
+  return out;
+}
+
+type Target = { adsId: number | null; shopId: number; ownerId: number };
+
+function idOf(v: string | undefined): number | null {
+  return v !== undefined && /^\d{1,10}$/.test(v) && Number(v) >= 1 && Number(v) <= 2_147_483_647 ? Number(v) : null;
+}
+
+/** Which review this is: of an item (ads_id; its shop is the item's, whatever shop_id says) or of a shop (shop_id, default 1). */
+async function resolveTarget(db: Db, adsRaw: string | undefined, shopRaw: string | undefined, errors: FieldErrors): Promise<Target | undefined> {
+  if (adsRaw !== undefined && adsRaw !== '') {
+    const adsId = idOf(adsRaw);
+    const [item] = adsId
+      ? await rows<{ shop_id: number; owner_id: number }>(db, sql`select a.shop_id, s.owner_id from ads a join shops s on s.id = a.shop_id where a.id = ${adsId} and a.deleted_at is null`)
+      : [];
+    if (!item) return void (errors.ads_id = ['The selected item is invalid.']);
+    return { adsId, shopId: Number(item.shop_id), ownerId: Number(item.owner_id) };
+  }
+  const shopId = shopRaw === undefined || shopRaw === '' ? 1 : idOf(shopRaw);
+  const [shop] = shopId ? await rows<{ owner_id: number }>(db, sql`select owner_id from shops where id = ${shopId}`) : [];
+  if (!shop || !shopId) return void (errors.shop_id = ['The selected shop is invalid.']);
+  return { adsId: null, shopId, ownerId: Number(shop.owner_id) };
+}
+
+/** Only a buyer with a delivered sub-order containing the item (item review) or from the shop (shop review). */
+async function hasDelivered(db: Db, userId: number, t: Target): Promise<boolean> {
+  const found = t.adsId
+    ? await rows(
+        db,
+        sql`select 1 from orders o join order_details d on d.order_id = o.id
+          where o.customer_id = ${userId} and o.process_step = 'delivered' and d.ads_id = ${t.adsId} limit 1`,
+      )
+    : await rows(db, sql`select 1 from orders o where o.customer_id = ${userId} and o.process_step = 'delivered' and o.shop_id = ${t.shopId} limit 1`);
+  return found.length > 0;
+}
+
+/** The buyer's earlier review of the same target (seller_id narrows shop reviews to reviews_seller_idx). */
+async function alreadyReviewed(db: Db, userId: number, t: Target): Promise<boolean> {
+  const found = t.adsId
+    ? await rows(db, sql`select 1 from reviews where ads_id = ${t.adsId} and user_id = ${userId} limit 1`)
+    : await rows(db, sql`select 1 from reviews where seller_id = ${t.ownerId} and shop_id = ${t.shopId} and ads_id is null and user_id = ${userId} limit 1`);
+  return found.length > 0;
+}
+
+const duplicateText = (t: Target) => (t.adsId ? 'You have already reviewed this item.' : 'You have already reviewed this shop.');
+
+/**
+ * POST /review/create. Checks everything, stores the images, then in one transaction: locks the buyer (one review per
+ * buyer and target, even for two requests at once), the item and the shop rows (so each recomputation below starts
+ * after any other review of the same target committed and sees it), inserts the review and recomputes the item's and
+ * the shop's average and count from the rows. The review names the shop's owner as seller, so Seller Reviews lists it.
+ */
+export async function createReview(deps: Deps, userId: number, raw: Record<string, unknown>) {
+  const { db } = deps;
+  const errors: FieldErrors = {};
+  const comment = textOf(raw.comment) ?? '';
+  if (!comment) errors.comment = ['Please write your review.'];
+  else if ([...comment].length > MAX_COMMENT) errors.comment = [`The review may not be longer than ${MAX_COMMENT} characters.`];
+  const ratingText = textOf(raw.rating);
+  const rating = ratingText !== undefined && /^[1-5]$/.test(ratingText) ? Number(ratingText) : null;
+  if (rating === null) errors.rating = ['Please choose a rating from 1 to 5.'];
+  const target = await resolveTarget(db, textOf(raw.ads_id), textOf(raw.shop_id), errors);
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw unprocessable(first, errors);
+  const t = target!;
+  if (t.ownerId === userId) throw unprocessable('You cannot review your own shop.');
+  if (!(await hasDelivered(db, userId, t))) {
+    throw unprocessable(
+      t.adsId ? 'You can review an item only after it has been delivered to you.' : 'You can review a shop only after an order from it has been delivered to you.',
+    );
+  }
+  if (await alreadyReviewed(db, userId, t)) throw unprocessable(duplicateText(t));
+  const images = await checkImages(filesOf(raw), 'file', MAX_REVIEW_FILES);
+
+  const stored: { url: string; key: string }[] = [];
+  try {
+    for (const bytes of images) stored.push(await storeImage(deps, bytes, 'reviews', { width: 1280 }));
+    return await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      await tx.execute(sql`select id from users where id = ${userId} for update`);
+      if (t.adsId) await tx.execute(sql`select id from ads where id = ${t.adsId} for update`);
+      await tx.execute(sql`select id from shops where id = ${t.shopId} for update`);
+      if (await alreadyReviewed(tx, userId, t)) throw unprocessable(duplicateText(t));
+      const [review] = await rows<{ id: number; created_at: unknown }>(
+        tx,
+        sql`insert into reviews (user_id, seller_id, shop_id, ads_id, rating, comment, files)
+          values (${userId}, ${t.ownerId}, ${t.shopId}, ${t.adsId}, ${rating}, ${comment}, ${`{${stored.map((s) => `"${s.url}"`).join(',')}}`}::text[])
+          returning id, created_at`,
+      );
+      const [item] = t.adsId
+        ? await rows<{ id: number; average_rating: string; total_review: number }>(
+            tx,
+            sql`update ads set average_rating = coalesce((select round(avg(rating), 2) from reviews where ads_id = ${t.adsId}), 0),
+                total_review = (select count(*) from reviews where ads_id = ${t.adsId})
+              where id = ${t.adsId} returning id, average_rating::text as average_rating, total_review`,
+          )
+        : [];
+      const [shop] = await rows<{ id: number; average_rating: string; total_review: number }>(
+        tx,
+        sql`update shops set average_rating = coalesce((select round(avg(rating), 2) from reviews where seller_id = ${t.ownerId} and shop_id = ${t.shopId}), 0),
+            total_review = (select count(*) from reviews where seller_id = ${t.ownerId} and shop_id = ${t.shopId}), updated_at = now()
+          where id = ${t.shopId} returning id, average_rating::text as average_rating, total_review`,
+      );
+      const [me] = await rows<{ name: string; last_name: string | null; avatar: string | null }>(tx, sql`select name, last_name, avatar from users where id = ${userId}`);
+      return {
+        review: {
+          id: Number(review!.id),
+          rating: rating!,
+          comment,
+          files: stored.map((s) => s.url),
+          shop_id: t.shopId,
+          ads_id: t.adsId,
+          reviewer: { id: userId, name: String(me?.name ?? ''), last_name: me?.last_name ?? null, avatar: me?.avatar ?? null },
+          created_at: iso(review!.created_at),
+        },
+        item: item ? { id: Number(item.id), average_rating: item.average_rating, total_review: Number(item.total_review) } : null,
+        shop: { id: Number(shop!.id), average_rating: shop!.average_rating, total_review: Number(shop!.total_review) },
+      };
+    });
+  } catch (err) {
+    await Promise.all(stored.map((s) => deps.storage.delete(s.key).catch((e: unknown) => deps.log.error(`storage delete ${s.key}`, e))));
+    throw err;
+  }
+}
+
+/** A page of an item's reviews, newest first (reviews_ad_idx), with the item's average and count. */
+export async function itemReviews(db: Db, adsId: number, page: number) {
+  const [item] = await rows<{ average_rating: string; total_review: number }>(
+    db,
+    sql`select average_rating::text as average_rating, total_review from ads where id = ${adsId} and deleted_at is null`,
+  );
+  if (!item) throw notFound('Ad not found.');
+  const list = await rows(
+    db,
+    sql`select r.id, r.rating, r.comment, r.files, r.shop_id, r.ads_id, r.created_at, u.id as u_id, u.name as u_name, u.last_name as u_last_name, u.avatar as u_avatar
+      from reviews r join users u on u.id = r.user_id
+      where r.ads_id = ${adsId} order by r.created_at desc, r.id desc limit ${ITEM_REVIEWS_PER_PAGE} offset ${(page - 1) * ITEM_REVIEWS_PER_PAGE}`,
+  );
+  return {
+    rows: list.map((r) => ({
+      id: Number(r.id),
+      rating: Number(r.rating),
+      comment: String(r.comment),
+      files: (r.files as string[] | null) ?? [],
+      shop_id: r.shop_id == null ? null : Number(r.shop_id),
+      ads_id: r.ads_id == null ? null : Number(r.ads_id),
+      reviewer: { id: Number(r.u_id), name: String(r.u_name), last_name: r.u_last_name == null ? null : String(r.u_last_name), avatar: r.u_avatar == null ? null : String(r.u_avatar) },
+      created_at: iso(r.created_at),
+    })),
+    summary: { average_rating: item.average_rating, total_review: Number(item.total_review) },
+    page,
+    perPage: ITEM_REVIEWS_PER_PAGE,
+    total: Number(item.total_review),
+  };
+}

@@ -1,0 +1,82 @@
+import { z } from '@hono/zod-openapi';
+import { PROCESS_STEPS } from '../orders/states.ts';
+
+export const PRODUCTS_PER_PAGE = 20;
+export const SHOP_ORDERS_PER_PAGE = 10;
+export const MAX_STOCK = 1_000_000;
+
+const positiveInt = (label: string, name: string, place: 'path' | 'query' = 'path') =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, `The ${label} must be a number.`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 2_147_483_647, `The ${label} must be a number.`)
+    .openapi({ type: 'integer', example: 1, param: { name, in: place } });
+
+const pageNumber = z
+  .string()
+  .optional()
+  .transform((v) => {
+    const n = Number(v);
+    return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+  })
+  .openapi({ type: 'integer', example: 1 });
+
+export const shopIdParam = z.object({ shopId: positiveInt('shop id', 'shopId') });
+export const productIdParam = z.object({ id: positiveInt('product id', 'id') });
+export const orderIdParam = z.object({ orderId: positiveInt('order id', 'orderId') });
+
+export const productListQuery = z.object({
+  page: pageNumber,
+  status: z.enum(['all', 'active', 'retired']).default('all').openapi({ description: 'active (status 1), retired (status 0) or all' }),
+});
+
+export const shopOrdersQuery = z.object({
+  page: pageNumber,
+  step: z.enum(PROCESS_STEPS).optional().openapi({ description: 'Only sub-orders at this step' }),
+});
+
+export const moveBody = z.object({
+  to: z.enum(['shipped', 'delivered', 'cancelled'], { error: 'The new step must be shipped, delivered or cancelled.' }),
+  description: z.string().trim().max(500, 'The note may not be longer than 500 characters.').optional(),
+});
+
+const doc = (description: string, type: 'string' | 'integer' = 'string') => z.unknown().optional().openapi({ type, description });
+
+/** Documentation of the product body; the service reads and validates the raw multipart/JSON body itself. */
+export const productBodyDoc = z
+  .object({
+    name: doc('Required on create, ≤ 255 characters'),
+    description: doc('Required on create, ≤ 150 characters (the short description of ads)'),
+    detailed_description: doc('Optional long text'),
+    brand: doc('Required on create, ≤ 100 characters'),
+    price: doc('Required on create, 0 to 1,000,000,000'),
+    offer_price: doc('Optional; must be below price; empty clears it'),
+    available_quantity: doc('Stock, whole number 0 to 1,000,000; required on create', 'integer'),
+    category_id: doc('A shop category (kind shop); required on create', 'integer'),
+    'photos[]': z.unknown().optional().openapi({ type: 'array', items: { type: 'string', format: 'binary' }, description: 'New photos (also accepted as attachment[]); 1 to 10 in all' }),
+    'existing_attachments[]': z.unknown().optional().openapi({ type: 'array', items: { type: 'integer' }, description: 'Update: ids of the photos to keep, in order' }),
+  })
+  .openapi('ShopProductBody');
+
+export const myShopSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    user_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    location: z.string(),
+    country: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    city: z.string(),
+    currency: z.object({ id: z.number().int(), code: z.string(), symbol: z.string() }).nullable(),
+    logo: z.string().nullable(),
+    status: z.string(),
+    total_review: z.number().int(),
+    average_rating: z.string(),
+    total_like: z.number().int(),
+    total_products: z.number().int(),
+    open_orders: z.number().int().openapi({ description: 'Sub-orders still processing or shipped' }),
+    created_at: z.string(),
+  })
+  .openapi('MyShop');

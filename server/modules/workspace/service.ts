@@ -1,0 +1,311 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ads } from '../../db/schema/index.ts';
+import { conflict, forbidden, notFound, type FieldErrors } from '../../http/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { keyFromUrl } from '../../platform/storage.ts';
+import { parseAdInput, validateAdInput, type AdInput } from '../ads/service.ts';
+import { checkPhotos, deleteKeys, insertPhotos, storePhotos, throwIfErrors } from '../ads/photos.ts';
+import { loadAds, rows, type AdJson } from '../ads/serialize.ts';
+import { loadSubOrders, type SubOrderJson } from '../orders/service.ts';
+import { canMove, PROCESS_STEPS, STEP_STATUS, type ProcessStep } from '../orders/states.ts';
+import { MAX_STOCK, PRODUCTS_PER_PAGE, SHOP_ORDERS_PER_PAGE } from './schemas.ts';
+
+type ShopRow = { id: number; owner_id: number; status: string; currency_id: number | null; location: string; lat: string | null; lon: string | null; email: string };
+
+/** The shop if the caller owns it: unknown id 404, someone else's 403. */
+export async function ownedShop(db: Db, userId: number, shopId: number): Promise<ShopRow> {
+  const [shop] = await rows<ShopRow>(db, sql`select id, owner_id, status, currency_id, location, lat::text as lat, lon::text as lon, email from shops where id = ${shopId}`);
+  if (!shop) throw notFound('No Shop Found');
+  if (Number(shop.owner_id) !== userId) throw forbidden('This shop is not yours.');
+  return shop;
+}
+
+/** The caller's shops with their counters, oldest first. */
+export async function myShops(db: Db, userId: number) {
+  const list = await rows(
+    db,
+    sql`select s.*, co.name as country_name, cu.code as currency_code, cu.symbol as currency_symbol,
+        (select count(*)::int from ads a where a.shop_id = s.id and a.deleted_at is null and a.status = 1) as total_products,
+        (select count(*)::int from orders o where o.shop_id = s.id and o.process_step in ('processing', 'shipped')) as open_orders
+      from shops s left join countries co on co.id = s.country_id left join currencies cu on cu.id = s.currency_id
+      where s.owner_id = ${userId} order by s.created_at, s.id`,
+  );
+  return list.map((s) => ({
+    id: Number(s.id),
+    name: String(s.name),
+    user_name: String(s.user_name),
+    email: String(s.email),
+    phone: String(s.phone),
+    location: String(s.location),
+    country: s.country_id == null ? null : { id: Number(s.country_id), name: String(s.country_name) },
+    city: String(s.city),
+    currency: s.currency_id == null ? null : { id: Number(s.currency_id), code: String(s.currency_code), symbol: String(s.currency_symbol) },
+    logo: s.logo == null ? null : String(s.logo),
+    status: String(s.status),
+    total_review: Number(s.total_review),
+    average_rating: Number(s.average_rating).toFixed(2),
+    total_like: Number(s.total_like),
+    total_products: Number(s.total_products),
+    open_orders: Number(s.open_orders),
+    created_at: (s.created_at instanceof Date ? s.created_at : new Date(String(s.created_at))).toISOString(),
+  }));
+}
+
+/** A page of the shop's products (retired ones too unless filtered), newest first, in the ads module's shape. */
+export async function shopProducts(db: Db, userId: number, shopId: number, q: { page: number; status: 'all' | 'active' | 'retired' }) {
+  await ownedShop(db, userId, shopId);
+  const statusSql = q.status === 'active' ? sql` and a.status = 1` : q.status === 'retired' ? sql` and a.status = 0` : sql``;
+  const where = sql`a.shop_id = ${shopId} and a.deleted_at is null${statusSql}`;
+  const [countRow] = await rows<{ total: number }>(db, sql`select count(*)::int as total from ads a where ${where}`);
+  const ids = await rows<{ id: number }>(
+    db,
+    sql`select a.id from ads a where ${where} order by a.created_at desc, a.id desc limit ${PRODUCTS_PER_PAGE} offset ${(q.page - 1) * PRODUCTS_PER_PAGE}`,
+  );
+  const list = await loadAds(
+    db,
+    ids.map((r) => Number(r.id)),
+    { id: userId },
+  );
+  return { rows: list, page: q.page, perPage: PRODUCTS_PER_PAGE, total: Number(countRow?.total ?? 0) };
+}
+
+type ExistingProduct = Parameters<typeof validateAdInput>[3] & { shop_id: number; brand: string | null; available_quantity: number; category_id: number };
+
+/** A shop item the caller's shop sells: unknown (or not a shop item) 404, another owner's 403. */
+async function ownedProduct(db: Db, userId: number, productId: number): Promise<ExistingProduct> {
+  const [p] = await rows<ExistingProduct & { shop_owner_id: number }>(
+    db,
+    sql`select a.id, a.owner_id, a.type, a.price, a.offer_price, a.company_id, a.external_website, a.tags, a.shop_id, a.brand, a.available_quantity,
+        a.category_id, s.owner_id as shop_owner_id
+      from ads a join shops s on s.id = a.shop_id where a.id = ${productId} and a.deleted_at is null`,
+  );
+  if (!p) throw notFound('Product not found.');
+  if (Number(p.shop_owner_id) !== userId) throw forbidden('This product is not yours.');
+  return { ...p, owner_id: Number(p.owner_id), type: Number(p.type), shop_id: Number(p.shop_id) };
+}
+
+const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
+const last = (v: unknown): unknown => (Array.isArray(v) ? v[v.length - 1] : v);
+const textOf = (v: unknown): string | undefined => {
+  const x = last(v);
+  return x === undefined || x === null || isBlob(x) ? undefined : String(x);
+};
+
+/**
+ * The product fields of a raw body. Photos come as photos[] (the workspace) or attachment[] (the ads encoding); the
+ * ad fields go through the ads module's parser so both calls read bodies the same way.
+ */
+function parseProduct(raw: Record<string, unknown>) {
+  const renamed: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw)) renamed[k.replace(/^photos(?=\[|$)/, 'attachment')] = v;
+  const ad = parseAdInput(renamed);
+  return { ad, brand: textOf(raw.brand), availableQuantity: textOf(raw.available_quantity), categoryId: textOf(raw.category_id ?? raw.subcategory_id) };
+}
+
+/**
+ * The product's values: the ads module's rules for name, descriptions, price and offer price (offer below price),
+ * plus what a shop item needs: a shop category, a brand and a stock. Location and currency are the shop's.
+ */
+async function validateProduct(deps: Deps, userId: number, shop: ShopRow, input: ReturnType<typeof parseProduct>, existing?: ExistingProduct) {
+  const creating = !existing;
+  let currencyId = shop.currency_id;
+  if (currencyId == null) {
+    const [usd] = await rows<{ id: number }>(deps.db, sql`select id from currencies where code = 'USD'`);
+    currencyId = usd?.id ?? null;
+  }
+  const adInput: AdInput = {
+    name: input.ad.name,
+    description: input.ad.description,
+    detailed_description: input.ad.detailed_description,
+    price: input.ad.price,
+    offer_price: input.ad.offer_price,
+    attachments: input.ad.attachments,
+    existing_attachments: input.ad.existing_attachments,
+    ...(creating ? { type: '1', currency_id: currencyId == null ? undefined : String(currencyId), location: shop.location, lat: shop.lat ?? undefined, lon: shop.lon ?? undefined } : {}),
+  };
+  const checked = await validateAdInput(deps, userId, adInput, existing);
+  const { category_id: _category, ...errors }: FieldErrors = checked.errors;
+  // A shop without coordinates still sells: its items just carry none.
+  if (shop.lat == null) {
+    delete errors.lat;
+    delete errors.lon;
+  }
+  const fail = (field: string, message: string) => void (errors[field] ??= []).push(message);
+  const values = { ...checked.values } as typeof checked.values & { brand?: string; availableQuantity?: number; categoryId?: number };
+
+  if (checked.values.price !== undefined && !(Number(checked.values.price) > 0)) fail('price', 'Price must be greater than 0.');
+  if (input.brand !== undefined) {
+    const b = input.brand.trim();
+    if (!b) fail('brand', 'Brand is required.');
+    else if (b.length > 100) fail('brand', 'Brand must not exceed 100 characters.');
+    else values.brand = b;
+  } else if (creating) fail('brand', 'Brand is required.');
+
+  if (input.availableQuantity !== undefined && input.availableQuantity.trim() !== '') {
+    const q = input.availableQuantity.trim();
+    if (!/^\d{1,7}$/.test(q) || Number(q) > MAX_STOCK) fail('available_quantity', `Available quantity must be a whole number from 0 to ${MAX_STOCK}.`);
+    else values.availableQuantity = Number(q);
+  } else if (creating || input.availableQuantity !== undefined) fail('available_quantity', 'Available quantity is required.');
+
+  if (input.categoryId !== undefined && input.categoryId.trim() !== '') {
+    const id = Number(input.categoryId);
+    const found = Number.isInteger(id) && id > 0 ? await rows(deps.db, sql`select id from categories where id = ${id} and kind = 'shop' and status = 1`) : [];
+    if (!found.length) fail('category_id', 'The selected category is invalid.');
+    else values.categoryId = id;
+  } else if (creating || input.categoryId !== undefined) fail('category_id', 'Category is missing');
+  return { values, errors };
+}
+
+/** Photo count and every file checked (size, magic bytes, decodable by sharp) before anything is stored. */
+export async function createProduct(deps: Deps, userId: number, shopId: number, raw: Record<string, unknown>): Promise<AdJson> {
+  const shop = await ownedShop(deps.db, userId, shopId);
+  if (shop.status !== 'active') throw forbidden('This shop is suspended.');
+  const input = parseProduct(raw);
+  const { values, errors } = await validateProduct(deps, userId, shop, input);
+  const photos = await checkPhotos(input.ad.attachments, 0, errors);
+  throwIfErrors(errors);
+  const [{ id: adId } = { id: 0 }] = await rows<{ id: number }>(deps.db, sql`select nextval(pg_get_serial_sequence('ads', 'id'))::int as id`);
+  const stored = await storePhotos(deps, adId, photos);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(ads).values({
+        ...values,
+        id: adId,
+        ownerId: userId,
+        shopId,
+        categoryId: values.categoryId!,
+        name: values.name!,
+        price: values.price!,
+        contactEmail: shop.email,
+      });
+      await insertPhotos(tx as unknown as Db, adId, stored, 0);
+    });
+  } catch (err) {
+    await deleteKeys(
+      deps,
+      stored.flatMap((p) => p.keys),
+    );
+    throw err;
+  }
+  const [ad] = await loadAds(deps.db, [adId], { id: userId }, { categoryChain: true });
+  return ad!;
+}
+
+/**
+ * Updates the owner's shop item with the given fields. Photos: existing_attachments[] lists the ids to keep in order
+ * (all kept when neither it nor new photos came), new photos follow; 1 to 10 in all.
+ */
+export async function updateProduct(deps: Deps, userId: number, productId: number, raw: Record<string, unknown>): Promise<AdJson> {
+  const existing = await ownedProduct(deps.db, userId, productId);
+  const shop = await ownedShop(deps.db, userId, existing.shop_id);
+  const input = parseProduct(raw);
+  const { values, errors } = await validateProduct(deps, userId, shop, input, existing);
+  const current = await rows<{ id: number; attachment: string; variants: string[] }>(
+    deps.db,
+    sql`select id, attachment, variants from ad_attachments where ads_id = ${productId} order by position, id`,
+  );
+  const touchPhotos = input.ad.existing_attachments !== undefined || input.ad.attachments.length > 0;
+  const keepIds = input.ad.existing_attachments !== undefined ? [...new Set(input.ad.existing_attachments)] : current.map((p) => Number(p.id));
+  const known = new Set(current.map((p) => Number(p.id)));
+  if (keepIds.some((id) => !known.has(id))) (errors.existing_attachments ??= []).push('The selected photos are invalid.');
+  const photos = touchPhotos ? await checkPhotos(input.ad.attachments, keepIds.length, errors) : [];
+  throwIfErrors(errors);
+
+  const stored = await storePhotos(deps, productId, photos);
+  const removed = touchPhotos ? current.filter((p) => !keepIds.includes(Number(p.id))) : [];
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(ads)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(ads.id, productId));
+      if (!touchPhotos) return;
+      const db = tx as unknown as Db;
+      if (removed.length) await db.execute(sql`delete from ad_attachments where ads_id = ${productId} and id = any(${`{${removed.map((p) => p.id).join(',')}}`}::int[])`);
+      for (const [i, id] of keepIds.entries()) await db.execute(sql`update ad_attachments set position = ${i} where id = ${id} and ads_id = ${productId}`);
+      await insertPhotos(db, productId, stored, keepIds.length);
+    });
+  } catch (err) {
+    await deleteKeys(
+      deps,
+      stored.flatMap((p) => p.keys),
+    );
+    throw err;
+  }
+  const oldKeys = removed.flatMap((p) => [p.attachment, ...(p.variants ?? [])]).map((u) => keyFromUrl(deps.storage, u));
+  await deleteKeys(deps, [...new Set(oldKeys.filter((k): k is string => !!k))]);
+  const [ad] = await loadAds(deps.db, [productId], { id: userId }, { categoryChain: true });
+  return ad!;
+}
+
+/** Takes an item off sale (status 0): it leaves every list and cannot be bought, but past orders still show it. */
+export async function retireProduct(db: Db, userId: number, productId: number) {
+  await ownedProduct(db, userId, productId);
+  await db.execute(sql`update ads set status = 0, updated_at = now() where id = ${productId}`);
+  return { id: productId, status: 0 as const };
+}
+
+/** A page of the shop's sub-orders, newest first (orders_shop_idx), optionally at one step. */
+export async function shopOrders(db: Db, userId: number, shopId: number, q: { page: number; step?: ProcessStep | undefined }) {
+  await ownedShop(db, userId, shopId);
+  const where = sql`o.shop_id = ${shopId}${q.step ? sql` and o.process_step = ${q.step}` : sql``}`;
+  const [countRow] = await rows<{ total: number }>(db, sql`select count(*)::int as total from orders o where ${where}`);
+  const ids = await rows<{ id: number }>(
+    db,
+    sql`select o.id from orders o where ${where} order by o.created_at desc, o.id desc limit ${SHOP_ORDERS_PER_PAGE} offset ${(q.page - 1) * SHOP_ORDERS_PER_PAGE}`,
+  );
+  const list = ids.length ? await loadSubOrders(db, sql`o.id = any(${`{${ids.map((r) => r.id).join(',')}}`}::int[])`, sql`o.created_at desc, o.id desc`) : [];
+  return { rows: list, page: q.page, perPage: SHOP_ORDERS_PER_PAGE, total: Number(countRow?.total ?? 0) };
+}
+
+/** What a shipping activity says when the owner leaves no note; the pages translate these known texts. */
+export const DEFAULT_ACTIVITY: Record<ProcessStep, string> = {
+  processing: 'Your order is being prepared.',
+  shipped: 'Your order has been shipped.',
+  delivered: 'Your order has been delivered.',
+  cancelled: 'Your order has been cancelled by the seller.',
+};
+
+const isStep = (s: string): s is ProcessStep => (PROCESS_STEPS as readonly string[]).includes(s);
+
+/**
+ * Moves a sub-order along the state graph (states.ts) for the owner of its shop, in one transaction: the step moves
+ * only if it is still the one checked (a conditional update, so two owners' tabs cannot both move it), a shipping
+ * activity is added, and a cancellation puts the lines' quantities back on the items' stock.
+ */
+export async function moveSubOrder(db: Db, userId: number, orderId: number, to: ProcessStep, description?: string): Promise<SubOrderJson> {
+  const [order] = await rows<{ id: number; process_step: string; owner_id: number; payment_status: string }>(
+    db,
+    sql`select o.id, o.process_step, s.owner_id, m.payment_status from orders o join shops s on s.id = o.shop_id
+      join master_orders m on m.id = o.master_order_id where o.id = ${orderId}`,
+  );
+  if (!order) throw notFound('Order not found.');
+  if (Number(order.owner_id) !== userId) throw forbidden('This order is not for your shop.');
+  // A card order awaiting payment is the checkout's to release (it returns every line's stock), never the owner's.
+  if (order.payment_status === 'pending') throw conflict('This order is still waiting for payment.');
+  const from = order.process_step.toLowerCase();
+  if (!isStep(from) || !canMove(from, to)) throw conflict(`A ${from} order cannot be marked ${to}.`);
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const moved = await rows(
+      tx,
+      sql`update orders set process_step = ${to}, order_status_id = ${STEP_STATUS[to]}, updated_by = ${userId}, updated_at = now()
+        where id = ${orderId} and process_step = ${order.process_step}
+          and exists (select 1 from master_orders m where m.id = orders.master_order_id and m.payment_status in ('unpaid', 'paid'))
+        returning id`,
+    );
+    if (!moved.length) throw conflict('This order was changed meanwhile. Reload and try again.');
+    await tx.execute(sql`insert into shipping_activities (order_id, order_status_id, description, created_by)
+      values (${orderId}, ${STEP_STATUS[to]}, ${description?.trim() || DEFAULT_ACTIVITY[to]}, ${userId})`);
+    if (to === 'cancelled') {
+      await tx.execute(sql`update ads a set available_quantity = a.available_quantity + d.qty, updated_at = now()
+        from (select ads_id, sum(quantity)::int as qty from order_details where order_id = ${orderId} group by ads_id) d
+        where a.id = d.ads_id`);
+    }
+    await tx.execute(sql`update master_orders set updated_at = now() where id = (select master_order_id from orders where id = ${orderId})`);
+  });
+  const [after] = await loadSubOrders(db, sql`o.id = ${orderId}`);
+  return after!;
+}
+

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { adAttachments, ads, shops, users } from '../../server/db/schema/index.ts';
+import { rows } from '../../server/modules/ads/serialize.ts';
+import { issueToken } from '../../server/modules/auth/tokens.ts';
+import { checkoutBody } from '../../server/modules/checkout/schemas.ts';
+import { placeOrder } from '../../server/modules/checkout/service.ts';
+import type { TestApp } from './helpers.ts';
+
+export type Member = { id: number; token: string };
+
+/** A small real image (PNG by its bytes), as a browser would upload it. */
+export async function pngBlob(width = 40, height = 30): Promise<Blob> {
+  const { default: sharp } = await import('sharp');
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
+  return new Blob([new Uint8Array(bytes)], { type: 'image/png' });
+}
+
+/**
+ * Members, shops, shop items and placed orders for the order, workspace and review suites, bound to one test app.
+ * Orders go through the checkout service itself (cash on delivery), so their rows are exactly what buyers produce.
+ */
+export async function orderFixtures(t: TestApp) {
+  const [leaf] = await rows<{ id: number }>(
+    t.db,
+    sql`select c.id from categories c where c.kind = 'shop' and not exists (select 1 from categories k where k.parent_id = c.id) order by c.id limit 1`,
+  );
+  const shopCategoryId = Number(leaf!.id);
+  let n = 0;
+
+  async function makeUser(name: string): Promise<Member> {
+    n += 1;
+    const [u] = await t.db
+      .insert(users)
+      .values({ name, lastName: 'Tester', userName: `${name.toLowerCase()}${n}`, email: `${name.toLowerCase()}${n}@example.com`, phone: '+37360000000', emailVerifiedAt: new Date() })
+      .returning({ id: users.id });
+    return { id: u!.id, token: await issueToken(t.db, u!.id, false) };
+  }
+
+  async function makeShop(ownerId: number, name: string) {
+    n += 1;
+    const [s] = await t.db
+      .insert(shops)
+      .values({ ownerId, name, userName: `${name.toLowerCase().replace(/\W+/g, '-')}-${n}`, email: `shop${n}@example.com`, phone: '+37360000001', location: 'Chișinău', city: 'Chișinău' })
+      .returning({ id: shops.id });
+    return s!.id;
+  }
+
+  async function makeItem(shopId: number, ownerId: number, extra: { name?: string; price?: string; offerPrice?: string | null; stock?: number } = {}) {
+    const [ad] = await t.db
+      .insert(ads)
+      .values({
+        categoryId: shopCategoryId,
+        ownerId,
+        shopId,
+        name: extra.name ?? 'Shop item',
+        price: extra.price ?? '20.00',
+        offerPrice: extra.offerPrice ?? null,
+        availableQuantity: extra.stock ?? 10,
+        brand: 'Acme',
+      })
+      .returning({ id: ads.id });
+    await t.db.insert(adAttachments).values({ adsId: ad!.id, attachment: `/storage/ads/${ad!.id}/a-1280.webp`, variants: [`/storage/ads/${ad!.id}/a-320.webp`], type: 'image', size: 10 });
+    return ad!.id;
+  }
+
+  /** A cash-on-delivery order of these items through the checkout service; answers the master order id. */
+  async function placeCashOrder(buyerId: number, lines: { id: number; quantity: number }[]) {
+    const prices = await rows<{ id: number; unit: string }>(
+      t.db,
+      sql`select id, coalesce(offer_price, price)::text as unit from ads where id = any(${`{${lines.map((l) => l.id).join(',')}}`}::int[])`,
+    );
+    const unit = new Map(prices.map((p) => [Number(p.id), p.unit]));
+    const cents = lines.reduce((sum, l) => sum + BigInt(Math.round(Number(unit.get(l.id)) * 100)) * BigInt(l.quantity), 0n);
+    const input = checkoutBody.parse({
+      shipping_id: 1,
+      total_amount: `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`,
+      delivery_address: 'Strada Test 1, Chișinău',
+      street: 'Strada Test 1',
+      city: 'Chișinău',
+      zip_code: 'MD-2001',
+      lat: null,
+      lon: null,
+      ads: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
+      idempotency_key: `fixture-${buyerId}-${Date.now()}-${Math.random()}`,
+    });
+    const placed = await placeOrder(t.deps, buyerId, input, undefined);
+    return placed.masterOrderId;
+  }
+
+  async function subOrdersOf(masterId: number) {
+    return rows<{ id: number; shop_id: number; process_step: string; order_status_id: number; updated_by: number | null }>(
+      t.db,
+      sql`select id, shop_id, process_step, order_status_id, updated_by from orders where master_order_id = ${masterId} order by id`,
+    );
+  }
+
+  async function stockOf(adId: number) {
+    const [r] = await rows<{ q: number }>(t.db, sql`select available_quantity as q from ads where id = ${adId}`);
+    return Number(r!.q);
+  }
+
+  /** POST …/move as `token`. */
+  const move = (token: string, orderId: number, to: string, description?: string) =>
+    t.call('POST', `/api/v1/seller/shop/orders/${orderId}/move`, { token, body: { to, ...(description ? { description } : {}) } });
+
+  return { shopCategoryId, makeUser, makeShop, makeItem, placeCashOrder, subOrdersOf, stockOf, move };
+}
+
+export type OrderFixtures = Awaited<ReturnType<typeof orderFixtures>>;
