@@ -206,6 +206,12 @@ describe('shop orders and moves', () => {
     expect((await f.move(owner.token, subId, 'delivered')).json.data).toMatchObject({ process_step: 'delivered', order_status_id: 4 });
     expect((await f.move(owner.token, subId, 'delivered')).status).toBe(409);
     expect(await f.stockOf(item)).toBe(6);
+    // Cash is collected at the door: the delivered part is paid; the master order still owes for the rival's part.
+    const [paid] = await rows<{ sub: string; master: string }>(
+      t.db,
+      sql`select o.payment_status as sub, m.payment_status as master from orders o join master_orders m on m.id = o.master_order_id where o.id = ${subId}`,
+    );
+    expect(paid).toEqual({ sub: 'paid', master: 'unpaid' });
   });
 
   it('cancels a processing sub-order, returns its stock once, and refuses to ship it afterwards', async () => {

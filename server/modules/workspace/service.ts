@@ -303,6 +303,13 @@ export async function moveSubOrder(db: Db, userId: number, orderId: number, to: 
         from (select ads_id, sum(quantity)::int as qty from order_details where order_id = ${orderId} group by ads_id) d
         where a.id = d.ads_id`);
     }
+    if (to === 'delivered') {
+      // Cash on delivery is collected at the door: the sub-order is paid, and the master order once no open part owes.
+      await tx.execute(sql`update orders set payment_status = 'paid' where id = ${orderId} and payment_status = 'unpaid'`);
+      await tx.execute(sql`update master_orders m set payment_status = 'paid'
+        where m.id = (select master_order_id from orders where id = ${orderId}) and m.payment_status = 'unpaid'
+          and not exists (select 1 from orders o where o.master_order_id = m.id and o.payment_status = 'unpaid' and o.process_step <> 'cancelled')`);
+    }
     await tx.execute(sql`update master_orders set updated_at = now() where id = (select master_order_id from orders where id = ${orderId})`);
   });
   const [after] = await loadSubOrders(db, sql`o.id = ${orderId}`);
