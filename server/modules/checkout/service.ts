@@ -260,8 +260,8 @@ async function startOrderPayment(deps: Deps, userId: number, masterOrderId: numb
       amountCents: Number(total),
       currency: 'usd',
       description: `Order ${number!.n}`,
-      successUrl: `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${base}/payment-cancel`,
+      successUrl: `${base}/payment-success?kind=order&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${base}/payment-cancel?kind=order`,
       metadata: { purpose: 'order', masterOrderId: String(masterOrderId), userId: String(userId) },
       expiresAt: Math.floor(reservedUntil.getTime() / 1000) - SESSION_LEAD_SECONDS,
     });
