@@ -15,10 +15,11 @@ import { chatRoutes } from './chat/routes.ts';
 import { companiesRoutes } from './companies/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
+import { shopsRoutes } from './shops/routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { workspaceRoutes } from './workspace/routes.ts';
 import { reviewsRoutes } from './reviews/routes.ts';
 import { shopRequestsRoutes } from './shop-requests/routes.ts';
 
 /** Every domain's router, mounted under /api/v1 by app.ts. */
-export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, companiesRoutes, cartRoutes, checkoutRoutes, ordersRoutes, workspaceRoutes, reviewsRoutes, shopRequestsRoutes];
+export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, companiesRoutes, cartRoutes, checkoutRoutes, shopsRoutes, ordersRoutes, workspaceRoutes, reviewsRoutes, shopRequestsRoutes];

@@ -40,7 +40,8 @@ export type Viewer = { id: number } | undefined;
 
 const AD_SELECT = sql`a.*, cu.code as currency_code, cu.symbol as cu_symbol, cu.name as currency_name,
   u.name as u_name, u.last_name as u_last_name, u.avatar as u_avatar, u.location as u_location, u.email as u_email,
-  co.name as co_name, co.logo as co_logo, c.name as category_name, c.parent_id as category_parent_id`;
+  co.name as co_name, co.logo as co_logo, c.name as category_name, c.parent_id as category_parent_id,
+  sh.name as sh_name, sh.logo as sh_logo`;
 
 /**
  * The ads with these ids, serialized the same way everywhere, in the order given. Three statements whatever the
@@ -56,6 +57,7 @@ export async function loadAds(db: Db, ids: number[], viewer: Viewer, opts: { cat
       left join users u on u.id = a.owner_id
       left join companies co on co.id = a.company_id
       left join categories c on c.id = a.category_id
+      left join shops sh on sh.id = a.shop_id
       where a.id = any(${idList})`,
   );
   const photos = await rows(db, sql`select * from ad_attachments where ads_id = any(${idList}) and status = 1 order by ads_id, position, id`);
@@ -189,6 +191,8 @@ function serializeAd(
     tags: (r.tags as string[] | null) ?? [],
     category: { id: Number(r.category_id), name: str(r.category_name), parent_id: num(r.category_parent_id), ...(ctx.chain ? { chain: ctx.chain } : {}) },
     company: r.company_id == null ? null : { id: Number(r.company_id), name: str(r.co_name), logo: str(r.co_logo) },
+    // Shop products (shop_id set) name their shop; classified ads have none.
+    shop: r.shop_id == null ? null : { id: Number(r.shop_id), name: String(r.sh_name ?? ''), logo: str(r.sh_logo) },
     creator: {
       id: ownerId,
       name: str(r.u_name),

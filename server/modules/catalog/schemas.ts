@@ -26,7 +26,7 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z
       slug: z.string(),
       icon: z.string().nullable(),
       status: z.number().int(),
-      total_ads: z.number().int().openapi({ description: 'Active ads in this category and all below it' }),
+      total_ads: z.number().int().openapi({ description: 'Active ads (shop tree: shop items) in this category and all below it' }),
       children: z.array(categoryNodeSchema),
     }),
   )

@@ -1,21 +1,28 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads, categories, currencies } from '../../db/schema/index.ts';
 import type { CategoryNode, LocaleCode } from './schemas.ts';
 
 type Kind = 'ad' | 'shop';
 
-/** Active ads per category, summed up the tree so each node counts its whole subtree. */
+/** What the ad tree counts: active classified ads (shop products, ads rows with a shop, count in the shop tree). */
+const CLASSIFIED = and(eq(ads.status, 1), isNull(ads.deletedAt), isNull(ads.shopId));
+
+/** Shop items on sale per category, from the counts the ads triggers keep (shop_item_counts, migration 0011). */
+async function shopItemsPerCategory(db: Db): Promise<{ categoryId: number; n: number }[]> {
+  const result = (await db.execute(sql`select category_id, sum(n)::int as n from shop_item_counts group by category_id having sum(n) > 0`)) as unknown as {
+    rows: { category_id: number; n: number }[];
+  };
+  return result.rows.map((r) => ({ categoryId: Number(r.category_id), n: Number(r.n) }));
+}
+
+/** Active ads (or shop items) per category, summed up the tree so each node counts its whole subtree. */
 async function subtreeCounts(db: Db, kind: Kind) {
   const cats = await db
     .select({ id: categories.id, parentId: categories.parentId })
     .from(categories)
     .where(eq(categories.kind, kind));
-  const direct = await db
-    .select({ categoryId: ads.categoryId, n: count() })
-    .from(ads)
-    .where(and(eq(ads.status, 1), isNull(ads.deletedAt)))
-    .groupBy(ads.categoryId);
+  const direct = kind === 'shop' ? await shopItemsPerCategory(db) : await db.select({ categoryId: ads.categoryId, n: count() }).from(ads).where(CLASSIFIED).groupBy(ads.categoryId);
   const parentOf = new Map(cats.map((c) => [c.id, c.parentId]));
   const totals = new Map<number, number>(cats.map((c) => [c.id, 0]));
   for (const { categoryId, n } of direct) {
@@ -60,7 +67,10 @@ export async function categoryTree(db: Db, kind: Kind, lang: LocaleCode = 'en'):
 
 export async function categoryCounts(db: Db, kind: Kind) {
   const totals = await subtreeCounts(db, kind);
-  const [all] = await db.select({ n: count() }).from(ads).where(and(eq(ads.status, 1), isNull(ads.deletedAt)));
+  const [all] =
+    kind === 'shop'
+      ? ((await db.execute(sql`select coalesce(sum(n), 0)::int as n from shop_item_counts`)) as unknown as { rows: { n: number }[] }).rows
+      : await db.select({ n: count() }).from(ads).where(CLASSIFIED);
   return { total_ads: all?.n ?? 0, counts: Object.fromEntries([...totals].map(([id, n]) => [String(id), n])) };
 }
 

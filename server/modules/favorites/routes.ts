@@ -59,8 +59,9 @@ export const favoritesRoutes = moduleRouter()
       summary: "The caller's favorites of one kind",
       description:
         `A plain list (not paged), newest favorite first, at most ${FAVORITES_CAP} items. ` +
-        'ads: active, undeleted classified ads in the shape of the ads module (is_favorite 1). seller: FavoriteSeller {id, name, lastName, avatar, totalAds}. ' +
-        'feeds and shop: always an empty list until the feeds and shop modules exist.',
+        'ads: active, undeleted classified ads in the shape of the ads module (is_favorite 1). shop: active shop items in the same ' +
+        'shape with their shop (the Shop Items tab; never listed under ads). seller: FavoriteSeller {id, name, lastName, avatar, totalAds}. ' +
+        'feeds: always an empty list until the feeds module exists. Shop items are favorited with /seller/ads/like/create like ads.',
       middleware: [requireUser] as const,
       security: bearerSecurity,
       request: { query: favoritesQuery },

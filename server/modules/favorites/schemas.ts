@@ -49,6 +49,6 @@ export const favoriteSellerSchema = z
 
 export const favoritesAnswer = z
   .union([z.array(adSchema), z.array(favoriteSellerSchema)])
-  .openapi({ description: 'ads: Ad[] (the ads module\'s ad shape, is_favorite 1); seller: FavoriteSeller[]; feeds and shop: [] for now' });
+  .openapi({ description: 'ads: Ad[] (the ads module\'s ad shape, is_favorite 1); shop: Ad[] of shop items (with shop); seller: FavoriteSeller[]; feeds: [] for now' });
 
 export const FAVORITES_CAP = 200;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adFavorites, ads, sellerFavorites, users } from '../../db/schema/index.ts';
 import { loadAds } from '../ads/serialize.ts';
@@ -97,6 +97,25 @@ export async function favoriteAds(db: Db, userId: number) {
   );
 }
 
+/**
+ * The caller's favorite shop items (the Favorites page's Shop Items tab): active shop products, newest favorite
+ * first, at most FAVORITES_CAP, in the ads module's shape with their shop.
+ */
+export async function favoriteShopItems(db: Db, userId: number) {
+  const rows = await db
+    .select({ id: ads.id })
+    .from(adFavorites)
+    .innerJoin(ads, eq(ads.id, adFavorites.adsId))
+    .where(and(eq(adFavorites.userId, userId), eq(ads.status, 1), isNull(ads.deletedAt), isNotNull(ads.shopId)))
+    .orderBy(desc(adFavorites.createdAt), desc(adFavorites.id))
+    .limit(FAVORITES_CAP);
+  return loadAds(
+    db,
+    rows.map((r) => r.id),
+    { id: userId },
+  );
+}
+
 /** The sellers the caller follows, most recently followed first, at most FAVORITES_CAP. */
 export async function favoriteSellers(db: Db, userId: number) {
   const rows = await db
@@ -112,6 +131,7 @@ export async function favoriteSellers(db: Db, userId: number) {
 export async function listFavorites(db: Db, userId: number, type: FavoriteType) {
   if (type === 'ads') return favoriteAds(db, userId);
   if (type === 'seller') return favoriteSellers(db, userId);
-  // Feeds and shop items have no tables yet: their favorites arrive with those modules.
+  if (type === 'shop') return favoriteShopItems(db, userId);
+  // Feeds have no table yet: their favorites arrive with that module.
   return [];
 }

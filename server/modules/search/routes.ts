@@ -4,9 +4,16 @@ import { optionalUser } from '../../http/auth.ts';
 import { moduleRouter, type AppEnv } from '../../http/context.ts';
 import { ok, pageMeta, paged } from '../../http/envelope.ts';
 import { unprocessable } from '../../http/errors.ts';
-import { okResponse, pagedResponse } from '../../http/openapi.ts';
-import { adItemSchema, nearbyAdSchema, nearbyQuery, searchAdsQuery, searchAllQuery, searchAllSchema } from './schemas.ts';
-import { nearbyAds, searchAds, searchAll } from './service.ts';
+import { errorResponses, okResponse } from '../../http/openapi.ts';
+import { adItemSchema, nearbyAdSchema, nearbyQuery, searchAdsQueryWithShop, searchAllQuery, searchAllSchema, shopItemSchema, shopPageMetaSchema } from './schemas.ts';
+import { nearbyAds, searchAds, searchAll, searchShopAds } from './service.ts';
+
+const searchAdsAnswer = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.union([z.array(adItemSchema), z.array(shopItemSchema)]).openapi({ description: 'type=ad: SearchAd[]; type=shopAd: ShopItem[]' }),
+  meta: shopPageMetaSchema.partial({ facets: true }).openapi({ description: 'Paging; type=shopAd adds facets.brands' }),
+});
 
 /**
  * Visitors' answers are the same for everyone: browsers and shared caches may keep them briefly (new ads show within
@@ -28,7 +35,8 @@ export const searchRoutes = moduleRouter()
         'The query is trimmed and required. Ads match on their name, users (those who show their ads) on first name, ' +
         'last name or user name, places are gazetteer cities whose name or a word of it starts with the query. ' +
         'One or two characters match word starts only. `type` fills one section (the others come back empty); ' +
-        'each section holds up to 5 entries per page. Tags and shop ads are empty until ads carry tags and shops exist.',
+        'each section holds up to 5 entries per page. Tags are empty until ads carry tags. `shopAds` holds shop items ' +
+        '(ShopItem shape) matching the query; `ads` never holds them.',
       middleware: [optionalUser] as const,
       request: { query: searchAllQuery },
       responses: okResponse(searchAllSchema),
@@ -70,11 +78,19 @@ export const searchRoutes = moduleRouter()
         'sorts: relevance (sponsored first, then newest, or best text match), low-to-high and high-to-low (by that price), ' +
         'date (newest), rating (newest until ads are rated). A word matches the words it starts; a misspelt word ' +
         '(4+ letters) matches the words one edit away. With a bearer token `is_favorite` marks the caller\'s ' +
-        'favorites (the answer is then private). `type=shopAd` answers an ' +
-        'empty page until shops exist; a tags filter matches nothing until ads carry tags.',
+        'favorites (the answer is then private). A tags filter matches nothing until ads carry tags. Shop products never ' +
+        'show with type=ad.\n\n' +
+        '`type=shopAd` searches the shop catalogue instead (ShopItem: the ad shape with shop, available_quantity, brand, ' +
+        'average_rating): name or query, category_id (a shop category and everything below it), shop_id, price_min and ' +
+        'price_max, in_stock=1, on_sale=1 (has an offer price), rating (average at least 1 to 5), brands (comma-separated, any ' +
+        'of them), `sort` (or `filter`): relevance (best text match, else newest), low-to-high, high-to-low, date, rating ' +
+        '(highest average first); per_page 1 to 100 (20 by default). Every filter applies to the whole result set: meta.total ' +
+        'and meta.last_page are exact, and meta.facets.brands counts the items per brand among the matches of every other ' +
+        'filter. The home sections use it too: per_page=8&sort=date (Recently Added), per_page=8&on_sale=1&sort=date ' +
+        '(Discounted), per_page=10 on wide screens.',
       middleware: [optionalUser] as const,
-      request: { query: searchAdsQuery },
-      responses: pagedResponse(adItemSchema),
+      request: { query: searchAdsQueryWithShop },
+      responses: { 200: { description: 'A page of results', content: { 'application/json': { schema: searchAdsAnswer } } }, ...errorResponses },
     }),
     async (c) => {
       const q = c.req.valid('query');
@@ -83,6 +99,12 @@ export const searchRoutes = moduleRouter()
       }
       if ((q.lat === undefined) !== (q.lng === undefined)) {
         throw unprocessable('Invalid coordinates.', { [q.lat === undefined ? 'lat' : 'lng']: ['Invalid coordinates.'] });
+      }
+      if (q.type === 'shopAd') {
+        const { items, total, perPage, brands } = await searchShopAds(c.var.deps.db, q, c.var.user?.id);
+        cacheFor(c);
+        const meta = { ...pageMeta(c.req.url, { page: q.page, perPage, total }), facets: { brands } };
+        return c.json({ status: 'success' as const, message: items.length ? 'Shop items' : 'No products found', data: items, meta }, 200);
       }
       const { items, total, perPage } = await searchAds(c.var.deps.db, q, c.var.user?.id);
       cacheFor(c);

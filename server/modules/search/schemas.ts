@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { pageMetaSchema } from '../../http/envelope.ts';
+import { adSchema } from '../ads/schemas.ts';
 
 /**
  * Search calls of spec 000 §7 and 002 §7: the universal search (`search-all`), nearby ads and the ad and shop
@@ -122,13 +123,28 @@ export const userItemSchema = z
 
 export const tagItemSchema = z.object({ name: z.string() }).openapi('SearchTag');
 
+/** A shop product (spec 002 §3): the ads module's ad shape with its shop, stock, brand and rating. */
+export const shopItemSchema = adSchema
+  .extend({
+    shop_id: z.number().int(),
+    shop: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }),
+    available_quantity: z.number().int().openapi({ description: '0 when out of stock' }),
+    brand: z.string().nullable(),
+    average_rating: z.string().openapi({ example: '4.50', description: 'Average of the item reviews, 0 to 5' }),
+    total_review: z.number().int(),
+  })
+  .openapi('ShopItem');
+
+export const brandFacetSchema = z.object({ name: z.string(), count: z.number().int() }).openapi('BrandFacet');
+export type BrandFacet = z.infer<typeof brandFacetSchema>;
+
 export const searchAllSchema = z
   .object({
     ads: z.array(adItemSchema),
     places: z.array(placeItemSchema),
     users: z.array(userItemSchema),
     tags: z.array(tagItemSchema),
-    shopAds: z.array(adItemSchema),
+    shopAds: z.array(shopItemSchema),
     meta: pageMetaSchema.openapi({
       description: '5 per section and page; `total` is the largest section total, so `last_page` pages through the longest section',
     }),
@@ -189,7 +205,60 @@ export const searchAdsQuery = z.object({
     .openapi({ type: 'string', description: 'Comma-separated conditions: new, likeNew, used (any of them)', example: 'new,likeNew' }),
 });
 
+// Shop catalogue parameters (type=shopAd only; spec 002 §2.3 and §9, applied by the server to the whole result set).
+
+const flagParam = (label: string) =>
+  z
+    .preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false'], { error: `The ${label} field must be 1 or 0.` }).optional())
+    .transform((v) => v === '1' || v === 'true')
+    .openapi({ type: 'string', enum: ['0', '1'] });
+
+export const shopSearchParams = {
+  per_page: z
+    .preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'The per page must be a number.' })
+        .int('The per page must be a whole number.')
+        .min(1, 'The per page must be at least 1.')
+        .max(100, 'The per page may not be greater than 100.')
+        .optional(),
+    )
+    .openapi({ type: 'integer', minimum: 1, maximum: 100, description: 'type=shopAd: items per page (20 by default)' }),
+  shop_id: z
+    .preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: 'The shop id must be a number.' }).int('The shop id must be a whole number.').positive('The shop id must be a whole number.').optional(),
+    )
+    .openapi({ type: 'integer', description: "type=shopAd: one shop's items" }),
+  sort: sortFilter.openapi({ description: 'type=shopAd: sort order (same values as filter, which it overrides); relevance = best text match, else newest' }),
+  in_stock: flagParam('in stock').openapi({ description: 'type=shopAd: 1 = available_quantity above 0' }),
+  on_sale: flagParam('on sale').openapi({ description: 'type=shopAd: 1 = items with an offer price' }),
+  rating: z
+    .preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: 'The rating must be a number.' }).int('The rating must be a whole number.').min(1, 'The rating must be between 1 and 5.').max(5, 'The rating must be between 1 and 5.').optional(),
+    )
+    .openapi({ type: 'integer', minimum: 1, maximum: 5, description: 'type=shopAd: average rating at least this ("4 & up")' }),
+  brands: z
+    .preprocess(
+      (v) => {
+        const list = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [])).map((x) => x.trim()).filter(Boolean);
+        return list.length ? [...new Set(list)].slice(0, 50) : undefined;
+      },
+      z.array(z.string().max(100, 'A brand may not be greater than 100 characters.')).optional(),
+    )
+    .openapi({ type: 'string', description: 'type=shopAd: comma-separated brand names (any of them)', example: 'Samsung,Apple' }),
+};
+
+export const searchAdsQueryWithShop = searchAdsQuery.extend(shopSearchParams);
+
+export const shopPageMetaSchema = pageMetaSchema
+  .extend({ facets: z.object({ brands: z.array(brandFacetSchema).openapi({ description: 'Brands among the matches of every filter but brands, most items first (up to 50, plus the selected ones)' }) }) })
+  .openapi('ShopPageMeta');
+
 export type AdItem = z.infer<typeof adItemSchema>;
+export type ShopItem = z.infer<typeof shopItemSchema>;
 export type NearbyAd = z.infer<typeof nearbyAdSchema>;
 export type PlaceItem = z.infer<typeof placeItemSchema>;
 export type UserItem = z.infer<typeof userItemSchema>;

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { majorCityKeys } from '../../db/seed/places.ts';
-import type { AdCondition, AdItem, NearbyAd, PlaceItem, SearchAllData, SearchType, SortFilter, TagItem, UserItem } from './schemas.ts';
+import { loadAds } from '../ads/serialize.ts';
+import type { AdCondition, AdItem, BrandFacet, NearbyAd, ShopItem, PlaceItem, SearchAllData, SearchType, SortFilter, TagItem, UserItem } from './schemas.ts';
 
 /**
  * Search over the real tables, every statement answerable from an index (ARCHITECTURE §6: no query scans the whole
@@ -61,7 +62,12 @@ const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new D
 
 // ---- Ads ----
 
-const ACTIVE_AD = sql`a.status = 1 and a.deleted_at is null`;
+/**
+ * Classified ads: active, undeleted and not shop products (shop items are ads rows with shop_id set and have their
+ * own catalogue below). The ads_active_* partial indexes (status = 1 and deleted_at is null) still serve it: the
+ * predicate implies theirs and shop_id is checked on the rows they lead to.
+ */
+const ACTIVE_AD = sql`a.status = 1 and a.deleted_at is null and a.shop_id is null`;
 
 const AD_COLUMNS = sql`a.id, a.name, a.description, a.type, a.price, a.offer_price, cu.code as currency_code, cu.symbol as currency_symbol,
   a.location, a.lat, a.lon, a.category_id, a.owner_id, a.is_sponsored, a.created_at, a.condition, a.is_negotiable,
@@ -465,12 +471,169 @@ async function tagsPage(db: Db, text: string, page: number, perPage: number): Pr
   return { items: list.map((r) => ({ name: r.name })), total: Number(count[0]?.n ?? 0) };
 }
 
-// ---- search-all ----
+// ---- Shop items ----
 
 /**
- * The universal search: the sections the type asks for, 5 per section and page. Shop ads come back empty until
- * shops exist.
+ * Shop products on sale: active, undeleted ads rows with a shop. Every shop list and the shop catalogue search start
+ * from this predicate; the ads_shop_* partial indexes (migration shop_indexes) carry exactly it.
  */
+export const SHOP_ACTIVE = sql`a.status = 1 and a.deleted_at is null and a.shop_id is not null`;
+
+export const SHOP_PER_PAGE = 20;
+export const SHOP_PER_PAGE_MAX = 100;
+/** Brands listed in the facets (most items first); brands the caller selected are always listed. */
+export const SHOP_FACET_BRANDS = 50;
+/**
+ * Up to this many matches a page is cut from all matches, found through the index that selects them and sorted;
+ * above it the page walks the index of its order and stops after the page (the total is known exactly beforehand).
+ */
+export const SHOP_SORT_ALL_LIMIT = 3000;
+
+export type ShopFilters = {
+  text?: string | undefined;
+  words?: TextQuery | undefined;
+  categoryId?: number | undefined;
+  /** The category subtree of categoryId, resolved beforehand: a plain id list the planner estimates well. */
+  categoryIds?: number[] | undefined;
+  shopId?: number | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  inStock?: boolean | undefined;
+  onSale?: boolean | undefined;
+  /** Average rating at least this ("4 & up"). */
+  minRating?: number | undefined;
+  brands?: string[] | undefined;
+};
+
+/** A shop category and every category below it. */
+const categorySubtree = (categoryId: number) => sql`(
+  with recursive sub(id) as (
+    select id from categories where id = ${categoryId} and kind = 'shop'
+    union all
+    select c.id from categories c join sub on c.parent_id = sub.id
+  ) select id from sub)`;
+
+function categoryMatch(column: SQL, f: ShopFilters): SQL | undefined {
+  if (f.categoryIds) return sql`${column} = any(${sql.param(f.categoryIds)}::int[])`;
+  return f.categoryId === undefined ? undefined : sql`${column} in ${categorySubtree(f.categoryId)}`;
+}
+
+/** The filters' predicate; without `brands` when the brand facets are counted (they count every brand of the rest). */
+function shopConditions(f: ShopFilters, withBrands = true): SQL {
+  const parts: SQL[] = [SHOP_ACTIVE];
+  if (f.text) {
+    const words = f.words?.match ?? prefixTsQuery(f.text);
+    parts.push(words ? sql`a.search_vector @@ ${words}::tsquery` : sql`false`);
+  }
+  if (f.shopId !== undefined) parts.push(sql`a.shop_id = ${f.shopId}`);
+  const inCategory = categoryMatch(sql`a.category_id`, f);
+  if (inCategory) parts.push(inCategory);
+  if (f.priceMin !== undefined) parts.push(sql`${EFFECTIVE_PRICE} >= ${f.priceMin}::numeric`);
+  if (f.priceMax !== undefined) parts.push(sql`${EFFECTIVE_PRICE} <= ${f.priceMax}::numeric`);
+  if (f.inStock) parts.push(sql`a.available_quantity > 0`);
+  if (f.onSale) parts.push(sql`a.offer_price is not null`);
+  if (f.minRating !== undefined) parts.push(sql`a.average_rating >= ${f.minRating}::numeric`);
+  if (withBrands && f.brands?.length) parts.push(sql`a.brand = any(${sql.param(f.brands)}::text[])`);
+  return sql.join(parts, sql` and `);
+}
+
+function shopOrder(sort: SortFilter | undefined, rank: string | undefined): SQL {
+  const newest = sql`a.created_at desc, a.id desc`;
+  switch (sort) {
+    case 'low-to-high':
+      return sql`${EFFECTIVE_PRICE} asc, ${newest}`;
+    case 'high-to-low':
+      return sql`${EFFECTIVE_PRICE} desc, ${newest}`;
+    case 'rating':
+      return sql`a.average_rating desc, ${newest}`;
+    case 'date':
+      return newest;
+    default:
+      return rank ? sql`ts_rank_cd(a.search_vector, ${rank}::tsquery) desc, ${newest}` : newest;
+  }
+}
+
+/**
+ * Items per brand (null: no brand) among the matches of every filter but the brands, exported for EXPLAIN. The
+ * catalogue's total comes from the same read: the sum over the selected brands, or over all of them. Filters that
+ * shop_item_counts holds (category, stock, offer, rating) are summed from it (migration 0011, kept by triggers);
+ * text, shop and price filters count the matching items through the ads_shop_* indexes.
+ */
+export function shopFacetsSql(f: ShopFilters): SQL {
+  if (f.text || f.shopId !== undefined || f.priceMin !== undefined || f.priceMax !== undefined) {
+    return sql`select a.brand, count(*)::int as n from ads a where ${shopConditions(f, false)} group by a.brand`;
+  }
+  const parts: SQL[] = [sql`c.n <> 0`];
+  const inCategory = categoryMatch(sql`c.category_id`, f);
+  if (inCategory) parts.push(inCategory);
+  if (f.inStock) parts.push(sql`c.in_stock`);
+  if (f.onSale) parts.push(sql`c.on_sale`);
+  if (f.minRating !== undefined) parts.push(sql`c.rating_floor >= ${f.minRating}`);
+  return sql`select nullif(c.brand, '') as brand, sum(c.n)::int as n from shop_item_counts c where ${sql.join(parts, sql` and `)}
+    group by c.brand having sum(c.n) > 0`;
+}
+
+/**
+ * The ids of one page (exported for EXPLAIN). `few`: the matches are few (SHOP_SORT_ALL_LIMIT), so they are read
+ * through the index that finds them and sorted, instead of walking an order index and filtering on the way.
+ */
+export function shopPageSql(f: ShopFilters, opts: { sort?: SortFilter | undefined; limit: number; offset: number; few: boolean }): SQL {
+  const rank = f.text ? (f.words?.rank ?? prefixTsQuery(f.text) ?? undefined) : undefined;
+  const order = shopOrder(opts.sort, rank);
+  if (opts.few) {
+    return sql`with a as materialized (select a.id, a.price, a.offer_price, a.created_at, a.average_rating, a.search_vector from ads a where ${shopConditions(f)})
+      select a.id from a order by ${order} limit ${opts.limit} offset ${opts.offset}`;
+  }
+  return sql`select a.id from ads a where ${shopConditions(f)} order by ${order} limit ${opts.limit} offset ${opts.offset}`;
+}
+
+export type ShopPage = { items: ShopItem[]; total: number; perPage: number; brands: BrandFacet[] };
+
+/**
+ * A page of the shop catalogue with its exact total and brand facets, every filter applied by the database to the
+ * whole set. Items in the ads module's shape with `shop` (is_favorite for a signed-in viewer).
+ */
+export async function shopPage(
+  db: Db,
+  f: ShopFilters,
+  opts: { sort?: SortFilter | undefined; page: number; perPage: number },
+  viewerId?: number,
+): Promise<ShopPage> {
+  const empty: ShopPage = { items: [], total: 0, perPage: opts.perPage, brands: [] };
+  let filters = f;
+  if (f.categoryId !== undefined && !f.categoryIds) {
+    const subtree = await rows<{ id: number }>(db, sql`select id from ${categorySubtree(f.categoryId)} t`);
+    filters = { ...filters, categoryIds: subtree.map((r) => Number(r.id)) };
+  }
+  if (f.text) {
+    if (!hasWordChar(f.text)) return empty;
+    const words = await textQuery(db, f.text);
+    if (!words) return empty;
+    filters = { ...filters, words };
+  }
+  const counts = await rows<{ brand: string | null; n: number }>(db, shopFacetsSql(filters));
+  const selected = new Set(filters.brands ?? []);
+  const total = counts.reduce((sum, r) => (!selected.size || (r.brand !== null && selected.has(r.brand)) ? sum + Number(r.n) : sum), 0);
+  const named = counts
+    .filter((r): r is { brand: string; n: number } => r.brand !== null && r.brand.trim() !== '')
+    .map((r) => ({ name: r.brand, count: Number(r.n) }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  const brands = named.filter((b, i) => i < SHOP_FACET_BRANDS || selected.has(b.name));
+  const offset = (opts.page - 1) * opts.perPage;
+  if (offset >= total) return { ...empty, total, brands };
+  const ids = await rows<{ id: number }>(db, shopPageSql(filters, { sort: opts.sort, limit: opts.perPage, offset, few: total <= SHOP_SORT_ALL_LIMIT }));
+  // Every row matched SHOP_ACTIVE, so each carries its shop_id and shop (ShopItem).
+  const items = (await loadAds(
+    db,
+    ids.map((r) => Number(r.id)),
+    viewerId === undefined ? undefined : { id: viewerId },
+  )) as ShopItem[];
+  return { items, total, perPage: opts.perPage, brands };
+}
+
+// ---- search-all ----
+
+/** The universal search: the sections the type asks for, 5 per section and page; shop ads in the shop item shape. */
 export async function searchAll(
   db: Db,
   q: { query: string; type: SearchType; page: number; filter?: SortFilter | undefined },
@@ -487,7 +650,7 @@ export async function searchAll(
   const users = searchable && wants('users') ? await usersPage(db, text, q.page, perPage) : none<UserItem>();
   const places = searchable && wants('places') ? await placesPage(db, text, q.page, perPage) : none<PlaceItem>();
   const tags = searchable && wants('tags') ? await tagsPage(db, text, q.page, perPage) : none<TagItem>();
-  const shopAds = none<AdItem>();
+  const shopAds = searchable && wants('shopAds') ? await shopPage(db, { text }, { sort: q.filter, page: q.page, perPage }, viewerId) : { items: [], total: 0 };
 
   return {
     data: { ads: ads.items, places: places.items, users: users.items, tags: tags.items, shopAds: shopAds.items },
@@ -536,9 +699,9 @@ export type SearchAdsInput = {
 };
 
 /**
- * The catalogue search: active ads, 10 a page, filtered by category subtree, name, location, tags and distance.
- * Shop products come with the shop module; until then `type=shopAd` is an honest empty page. Tags (comma-separated)
- * match ads carrying any of them. `is_favorite` is filled for a signed-in viewer.
+ * The catalogue search of classified ads: active ads, 10 a page, filtered by category subtree, name, location, tags
+ * and distance (`type=shopAd` is searchShopAds). Tags (comma-separated) match ads carrying any of them.
+ * `is_favorite` is filled for a signed-in viewer.
  */
 export async function searchAds(db: Db, p: SearchAdsInput, viewerId?: number): Promise<{ items: AdItem[]; total: number; perPage: number }> {
   const perPage = SEARCH_ADS_PER_PAGE;
@@ -547,7 +710,6 @@ export async function searchAds(db: Db, p: SearchAdsInput, viewerId?: number): P
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
-  if (p.type === 'shopAd') return { items: [], total: 0, perPage };
   if ((text && !hasWordChar(text)) || (p.location && !hasWordChar(p.location))) return { items: [], total: 0, perPage };
   const geo = p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng, radiusMiles: p.radius } : undefined;
   const { items, total } = await adsPage(
@@ -565,6 +727,43 @@ export async function searchAds(db: Db, p: SearchAdsInput, viewerId?: number): P
     { sort: p.filter, page: p.page, perPage },
   );
   return { items: await markFavorites(db, viewerId, items), total, perPage };
+}
+
+export type SearchShopInput = {
+  page: number;
+  per_page?: number | undefined;
+  category_id?: number | undefined;
+  shop_id?: number | undefined;
+  name?: string | undefined;
+  query?: string | undefined;
+  sort?: SortFilter | undefined;
+  filter?: SortFilter | undefined;
+  price_min?: number | undefined;
+  price_max?: number | undefined;
+  in_stock?: boolean | undefined;
+  on_sale?: boolean | undefined;
+  rating?: number | undefined;
+  brands?: string[] | undefined;
+};
+
+/** `search-ads?type=shopAd`: the shop catalogue (shopPage) from the call's parameters; `sort` wins over `filter`. */
+export async function searchShopAds(db: Db, p: SearchShopInput, viewerId?: number): Promise<ShopPage> {
+  return shopPage(
+    db,
+    {
+      text: p.name ?? p.query,
+      categoryId: p.category_id,
+      shopId: p.shop_id,
+      priceMin: p.price_min,
+      priceMax: p.price_max,
+      inStock: p.in_stock,
+      onSale: p.on_sale,
+      minRating: p.rating,
+      brands: p.brands?.length ? p.brands : undefined,
+    },
+    { sort: p.sort ?? p.filter, page: p.page, perPage: p.per_page ?? SHOP_PER_PAGE },
+    viewerId,
+  );
 }
 
 /** Used by tests and benches to see which index a statement uses. */
