@@ -251,5 +251,12 @@ export const reviews = pgTable(
     files: text('files').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_seller_idx').on(t.sellerId, t.createdAt), index('reviews_ad_idx').on(t.adsId, t.createdAt)],
+  (t) => [
+    index('reviews_seller_idx').on(t.sellerId, t.createdAt),
+    index('reviews_ad_idx').on(t.adsId, t.createdAt),
+    index('reviews_shop_idx').on(t.shopId, t.createdAt),
+    // One review per buyer and target, also when two submits race past the service's check.
+    uniqueIndex('reviews_item_once_key').on(t.userId, t.adsId).where(sql`${t.adsId} is not null`),
+    uniqueIndex('reviews_shop_once_key').on(t.userId, t.shopId).where(sql`${t.adsId} is null and ${t.shopId} is not null`),
+  ],
 );

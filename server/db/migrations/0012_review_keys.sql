@@ -1,0 +1,3 @@
+CREATE INDEX "reviews_shop_idx" ON "reviews" USING btree ("shop_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "reviews_item_once_key" ON "reviews" USING btree ("user_id","ads_id") WHERE "reviews"."ads_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "reviews_shop_once_key" ON "reviews" USING btree ("user_id","shop_id") WHERE "reviews"."ads_id" is null and "reviews"."shop_id" is not null;
