@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { ApiCallError } from '../../lib/api/client.ts';
+import { masterStatus, type MasterStatus } from '../../lib/order-status.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { $user } from '../../stores/session.ts';
+
+/** The server's message, else the screen's fallback (spec 002 §8: server message or the default text). */
+export function failure(err: unknown, t: Translate, fallbackKey: string): string {
+  if (err instanceof ApiCallError) return err.body.message && err.httpStatus !== 0 ? err.body.message : t(err.httpStatus === 0 ? 'errors.unexpected' : fallbackKey);
+  return t('errors.unexpected');
+}
+
+/** Increments when the user signs in on the page, so a guarded screen loads its data after the sign-in dialog. */
+export function useSignInReload(): number {
+  const [n, setN] = useState(0);
+  useEffect(() => {
+    let first = true;
+    return $user.subscribe((u) => {
+      if (first) {
+        first = false;
+        return;
+      }
+      if (u) setN((x) => x + 1);
+    });
+  }, []);
+  return n;
+}
+
+const STATUS_CLASS: Record<MasterStatus, string> = {
+  Delivered: 'is-delivered',
+  Cancelled: 'is-cancelled',
+  'Partially Delivered': 'is-partial',
+  'Partially Cancelled': 'is-partial-cancel',
+  Processing: 'is-processing',
+};
+
+/** The master order's derived badge (spec 002 §4). */
+export function MasterBadge({ t, steps }: { t: Translate; steps: string[] }) {
+  const status = masterStatus(steps);
+  return <span className={`ord-badge ${STATUS_CLASS[status]}`}>{t(`status.${status}`)}</span>;
+}
+
+/** A sub-order's own step as a badge. */
+export function StepBadge({ t, step }: { t: Translate; step: string }) {
+  const s = step.toLowerCase();
+  const known = ['processing', 'shipped', 'delivered', 'cancelled'].includes(s);
+  return <span className={`ord-badge is-step-${known ? s : 'processing'}`}>{known ? t(`step.${s}`) : step}</span>;
+}
+
+export const formatDate = (iso: string | null | undefined, locale: string, withTime = false): string => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return withTime ? d.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : d.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+};
+
+/** Tracking status names come from the server in English; known ids get the reader's language. */
+export const statusName = (t: Translate, s: { id: number; name: string }): string => {
+  const key = `statusNames.${s.id}`;
+  const text = t(key);
+  return text === key ? s.name : text;
+};
+
+/** The picture placeholder of an item or a shop without a photo (an icon: emoji fonts are not everywhere). */
+export function NoImage({ kind = 'item' }: { kind?: 'item' | 'shop' }) {
+  return (
+    <svg className="no-img" viewBox="0 0 24 24" width="32" height="32" opacity="0.45" aria-hidden="true" focusable="false">
+      {kind === 'item' ? (
+        <path d="M12 3 4 7v10l8 4 8-4V7l-8-4Zm0 0v18M4 7l8 4 8-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+      ) : (
+        <path d="M4 9h16l-1.5-5h-13L4 9Zm0 0v11h16V9M9 20v-6h6v6M4 9a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+      )}
+    </svg>
+  );
+}

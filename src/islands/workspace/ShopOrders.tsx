@@ -1,0 +1,258 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ApiCallError, type PageMeta } from '../../lib/api/client.ts';
+import { lineImage } from '../../lib/api/orders.ts';
+import { allowedMoves, moveOrder, shopOrders, STEP_FILTERS, type ShopOrder, type StepFilter } from '../../lib/api/workspace.ts';
+import { addressLine, formatCents, toCents } from '../../lib/invoice.ts';
+import { formatPrice } from '../../lib/price.ts';
+import type { ProcessStep } from '../../../server/modules/orders/states.ts';
+import { useT } from '../../i18n/useT.ts';
+import type { I18nProps, Translate } from '../../i18n/translator.ts';
+import { Modal } from '../../components/ui/Modal.tsx';
+import { AlertDialog } from '../auth/AlertDialog.tsx';
+import type { AlertAction, AlertState } from '../auth/flow.ts';
+import { formatDate, NoImage, StepBadge } from '../orders/shared.tsx';
+import { Pager, useMyShops, useSignInReload, WorkspaceHeader } from './shared.tsx';
+import '../orders/orders.css';
+import './workspace.css';
+
+type Props = { i18n: I18nProps; shopId: number; initialStep: StepFilter };
+type ListState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ok'; rows: ShopOrder[]; meta: PageMeta | null };
+type Pending = { order: ShopOrder; to: ProcessStep };
+
+/** The sub-orders of one shop, filterable by step, with Ship / Deliver / Cancel as the state graph allows. */
+export default function ShopOrders({ i18n, shopId, initialStep }: Props) {
+  const t = useT(i18n, 'workspace');
+  const to = useT(i18n, 'orders');
+  const { shops } = useMyShops();
+  const shop = shops?.find((s) => s.id === shopId) ?? null;
+  const signIns = useSignInReload();
+  const [step, setStep] = useState<StepFilter>(initialStep);
+  const [page, setPage] = useState(1);
+  const [reload, setReload] = useState(0);
+  const [loaded, setLoaded] = useState<{ key: string; state: ListState } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [alert, setAlert] = useState<AlertState | null>(null);
+  const [live, setLive] = useState('');
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const key = `${step}|${page}|${reload}|${signIns}`;
+  const list: ListState = loaded?.key === key ? loaded.state : { kind: 'loading' };
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    shopOrders(shopId, step, page, ctrl.signal)
+      .then((res) => {
+        setLoaded({ key, state: { kind: 'ok', rows: Array.isArray(res.data) ? res.data : [], meta: res.meta ?? null } });
+        if (res.meta && page > res.meta.last_page) setPage(res.meta.last_page);
+      })
+      .catch((err: unknown) => {
+        if ((err as Error).name === 'AbortError') return;
+        setLoaded({ key, state: { kind: 'error', message: err instanceof ApiCallError && err.body.message && err.httpStatus ? err.body.message : t('loadFailed') } });
+      });
+    history.replaceState(history.state, '', `${location.pathname}${step !== 'all' ? `?step=${step}` : ''}`);
+    return () => ctrl.abort();
+  }, [key, step, page, shopId, t]);
+
+  const dismiss = useCallback((action?: AlertAction) => {
+    setAlert((current) => {
+      current?.onClose?.();
+      return null;
+    });
+    action?.onSelect?.();
+  }, []);
+
+  const choose = (s: StepFilter) => {
+    setStep(s);
+    setPage(1);
+  };
+  const onTabKey = (e: KeyboardEvent, index: number) => {
+    const n = STEP_FILTERS.length;
+    const next = e.key === 'ArrowRight' ? (index + 1) % n : e.key === 'ArrowLeft' ? (index - 1 + n) % n : e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    choose(STEP_FILTERS[next]!);
+    tabRefs.current[next]?.focus();
+  };
+
+  const rows = list.kind === 'ok' ? list.rows : [];
+  const meta = list.kind === 'ok' ? list.meta : null;
+  return (
+    <section className="ws container">
+      <WorkspaceHeader t={t} shopId={shopId} shop={shop} section="orders" />
+      <div className="ord-tabs" role="tablist" aria-label={t('orders.filter')}>
+        {STEP_FILTERS.map((s, i) => (
+          <button
+            key={s}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`ws-tab-${s}`}
+            aria-selected={step === s}
+            aria-controls="ws-orders-panel"
+            tabIndex={step === s ? 0 : -1}
+            className={`ord-tab${step === s ? ' is-current' : ''}`}
+            onClick={() => choose(s)}
+            onKeyDown={(e) => onTabKey(e, i)}
+          >
+            {s === 'all' ? t('orders.all') : to(`step.${s}`)}
+          </button>
+        ))}
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {live}
+      </p>
+      <div id="ws-orders-panel" role="tabpanel" aria-labelledby={`ws-tab-${step}`} aria-busy={list.kind === 'loading'}>
+        {list.kind === 'loading' && (
+          <p className="ws-state" role="status">
+            {t('loading')}
+          </p>
+        )}
+        {list.kind === 'error' && (
+          <div className="ws-state ws-error" role="alert">
+            <p>{list.message}</p>
+            <button type="button" className="btn" onClick={() => setReload((n) => n + 1)}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        {list.kind === 'ok' && rows.length === 0 && <p className="ws-state">{t('orders.empty')}</p>}
+        {rows.length > 0 && (
+          <ul className="od-subs">
+            {rows.map((o) => (
+              <OwnerOrder key={o.id} order={o} t={t} to={to} locale={i18n.locale} onMove={(next) => setPending({ order: o, to: next })} />
+            ))}
+          </ul>
+        )}
+        {meta && meta.last_page > 1 && <Pager t={t} page={page} last={meta.last_page} onPage={setPage} />}
+      </div>
+      {pending && (
+        <MoveDialog
+          t={t}
+          pending={pending}
+          onClose={() => setPending(null)}
+          onDone={(message) => {
+            setPending(null);
+            setLive(message);
+            setAlert({ kind: 'success', title: message });
+            setReload((n) => n + 1);
+          }}
+          onError={(message) => setAlert({ kind: 'error', title: t('errorTitle'), message })}
+        />
+      )}
+      <AlertDialog alert={alert} onDismiss={dismiss} okLabel={t('ok')} closeLabel={t('close')} />
+    </section>
+  );
+}
+
+const MOVE_LABEL: Record<ProcessStep, string> = { processing: 'orders.move.processing', shipped: 'orders.move.shipped', delivered: 'orders.move.delivered', cancelled: 'orders.move.cancelled' };
+
+function OwnerOrder({ order, t, to, locale, onMove }: { order: ShopOrder; t: Translate; to: Translate; locale: string; onMove: (next: ProcessStep) => void }) {
+  const step = (order.process_step ?? '').toLowerCase();
+  const buyer = order.customer ?? {};
+  const headingId = `ws-order-${order.id}`;
+  const moves = allowedMoves(step);
+  return (
+    <li className="card od-sub" aria-labelledby={headingId}>
+      <div className="od-sub-head">
+        <div className="od-sub-title">
+          <h2 id={headingId} className="ws-order-title">
+            {to('details.subOrder', { id: order.id })}
+          </h2>
+          <p className="ord-muted">{to('placedOn', { date: formatDate(order.created_at, locale) })}</p>
+        </div>
+        <StepBadge t={to} step={step} />
+      </div>
+      <dl className="ws-buyer">
+        <dt>{t('orders.buyer')}</dt>
+        <dd>
+          {[buyer.name, buyer.last_name].filter(Boolean).join(' ') || '—'}
+          {buyer.email ? ` · ${buyer.email}` : ''}
+          {buyer.phone ? ` · ${buyer.phone}` : ''}
+        </dd>
+        <dt>{t('orders.address')}</dt>
+        <dd>{addressLine(order) || '—'}</dd>
+        {order.shipping?.name && (
+          <>
+            <dt>{t('orders.shipping')}</dt>
+            <dd>{order.shipping.name}</dd>
+          </>
+        )}
+      </dl>
+      <ul className="od-lines">
+        {(order.details ?? []).map((line) => {
+          const img = lineImage(line);
+          const unit = toCents(line.current_price);
+          return (
+            <li key={line.id} className="od-line">
+              <span className="od-line-img">{img ? <img src={img} alt="" width={64} height={64} loading="lazy" /> : <NoImage />}</span>
+              <div className="od-line-body">
+                <a className="od-line-name" href={`/item/${line.ads_id}`}>
+                  {line.ads?.name ?? `#${line.ads_id}`}
+                </a>
+                <span className="ord-muted">
+                  {to('details.qtyPrice', { qty: line.quantity, price: formatPrice(formatCents(unit), '$') })}
+                  {line.variant ? ` · ${line.variant}` : ''}
+                </span>
+              </div>
+              <span className="od-line-total">{formatPrice(formatCents(unit * line.quantity), '$')}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="od-sub-foot">
+        <span>
+          {to('details.subTotal')}: <strong>{formatPrice(formatCents(toCents(order.total_amount)), '$')}</strong>
+        </span>
+        <div className="od-sub-actions" role="group" aria-label={t('orders.actionsFor', { id: order.id })}>
+          {moves.map((m) => (
+            <button key={m} type="button" className={`btn${m === 'cancelled' ? ' ws-danger' : ' btn-primary'}`} onClick={() => onMove(m)}>
+              {t(MOVE_LABEL[m])}
+            </button>
+          ))}
+          {moves.length === 0 && <span className="ord-muted">{t('orders.final')}</span>}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function MoveDialog({ t, pending, onClose, onDone, onError }: { t: Translate; pending: Pending; onClose: () => void; onDone: (m: string) => void; onError: (m: string) => void }) {
+  const uid = useId();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await moveOrder(pending.order.id, pending.to, note);
+      onDone(t(`orders.moved.${pending.to}`, { id: pending.order.id }));
+    } catch (err) {
+      setBusy(false);
+      onError(err instanceof ApiCallError && err.body.message ? err.body.message : t('unexpected'));
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t(`orders.confirm.${pending.to}`, { id: pending.order.id })}
+      onClose={() => !busy && onClose()}
+      closeLabel={t('close')}
+      actions={
+        <>
+          <button type="button" className="btn" onClick={onClose} disabled={busy}>
+            {t('cancel')}
+          </button>
+          <button type="button" className={`btn btn-primary${pending.to === 'cancelled' ? ' ws-danger-solid' : ''}`} disabled={busy} onClick={() => void confirm()}>
+            {t(MOVE_LABEL[pending.to])}
+          </button>
+        </>
+      }
+    >
+      <p className="ws-confirm-text">{t(`orders.confirmText.${pending.to}`)}</p>
+      <div className="field ca-field">
+        <label htmlFor={`${uid}-note`}>{t('orders.note')}</label>
+        <textarea id={`${uid}-note`} rows={3} maxLength={500} value={note} placeholder={t('orders.notePlaceholder')} onChange={(e) => setNote(e.target.value)} />
+      </div>
+    </Modal>
+  );
+}

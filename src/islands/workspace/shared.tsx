@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { myShops, type MyShop } from '../../lib/api/workspace.ts';
+import { pageItems } from '../../lib/ad-card.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { useSignInReload } from '../orders/shared.tsx';
+
+export { useSignInReload };
+
+/** The owner's shops, reloaded after a sign-in on the page. null while loading. */
+export function useMyShops(): { shops: MyShop[] | null; error: boolean; reload: () => void } {
+  const signIns = useSignInReload();
+  const [retry, setRetry] = useState(0);
+  const [state, setState] = useState<{ key: string; shops: MyShop[] | null; error: boolean } | null>(null);
+  const key = `${signIns}|${retry}`;
+  useEffect(() => {
+    let live = true;
+    myShops().then(
+      (shops) => live && setState({ key, shops, error: false }),
+      () => live && setState({ key, shops: null, error: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  const current = state?.key === key ? state : null;
+  return { shops: current?.shops ?? null, error: current?.error ?? false, reload: () => setRetry((n) => n + 1) };
+}
+
+/** The heading of a shop's workspace pages: back to the shop list, the shop, and its two sections. */
+export function WorkspaceHeader({ t, shopId, shop, section }: { t: Translate; shopId: number; shop: MyShop | null; section: 'products' | 'orders' }) {
+  return (
+    <header className="ws-head">
+      <a className="ws-back" href="/shop-workspace">
+        ← {t('myShops')}
+      </a>
+      <div className="ws-head-row">
+        {shop?.logo ? <img className="ws-logo" src={shop.logo} alt="" width={48} height={48} /> : null}
+        <div className="ws-head-text">
+          <h1>{t(section === 'products' ? 'products.title' : 'orders.title')}</h1>
+          {shop && (
+            <p className="ws-muted">
+              <a href={`/shop/${shop.id}`}>{shop.name}</a>
+            </p>
+          )}
+        </div>
+      </div>
+      <nav className="ws-sections" aria-label={t('sections')}>
+        <a href={`/shop-workspace/${shopId}/products`} aria-current={section === 'products' ? 'page' : undefined}>
+          {t('products.title')}
+        </a>
+        <a href={`/shop-workspace/${shopId}/orders`} aria-current={section === 'orders' ? 'page' : undefined}>
+          {t('orders.title')}
+        </a>
+      </nav>
+    </header>
+  );
+}
+
+/** Page buttons of the workspace lists. */
+export function Pager({ t, page, last, onPage }: { t: Translate; page: number; last: number; onPage: (p: number) => void }) {
+  return (
+    <nav className="ws-pages" aria-label={t('pagination')}>
+      <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('prev')}
+      </button>
+      {pageItems(page, last).map((p, i) =>
+        p === null ? (
+          <span key={`gap-${i}`} aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <button key={p} type="button" className={`btn ws-page${p === page ? ' is-current' : ''}`} aria-current={p === page ? 'page' : undefined} aria-label={t('page', { page: p })} onClick={() => onPage(p)}>
+            {p}
+          </button>
+        ),
+      )}
+      <button type="button" className="btn" disabled={page >= last} onClick={() => onPage(page + 1)}>
+        {t('next')}
+      </button>
+    </nav>
+  );
+}
