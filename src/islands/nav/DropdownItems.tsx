@@ -39,6 +39,7 @@ const ACCOUNT_LINKS = [
   { key: 'myAds', href: '/user-ads' },
   { key: 'favorites', href: '/favorites' },
   { key: 'orders', href: '/orders' },
+  { key: 'workspace', href: '/shop-workspace' },
 ] as const;
 
 /** Entries of the user menu: the account pages and Log out. */
