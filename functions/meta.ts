@@ -91,9 +91,19 @@ export function genericMeta(base: string, status: MetaDoc['status'], canonicalPa
   };
 }
 
+/** ISO 4217 code of the currency symbols the API sends on shop items (currency_symbol only); '$' is the default. */
+const SYMBOL_CODES: Record<string, string> = { $: 'USD', 'US$': 'USD', '€': 'EUR', '£': 'GBP', lei: 'RON', MDL: 'MDL', '₽': 'RUB', '¥': 'CNY', '元': 'CNY', '₴': 'UAH', zł: 'PLN', '₺': 'TRY', '₹': 'INR' };
+function currencyOfSymbol(symbol: string | undefined): string | undefined {
+  if (!symbol) return undefined;
+  if (/^[A-Z]{3}$/.test(symbol)) return symbol;
+  return SYMBOL_CODES[symbol] ?? SYMBOL_CODES[symbol.toLowerCase()];
+}
+
 /** Meta of one object from its API record. */
 export function objectMeta(type: MetaType, key: string, o: Obj, base: string): MetaDoc {
-  const canonical = new URL(humanPathFor(type, key), base).toString();
+  // One id space for ads and shop items: an /item/{id} that is a classified ad (no shop) is canonical at /product/{id}.
+  const human = type === 'product' && !isObj(o.shop) && (o.shop_id === null || o.shop_id === undefined) ? humanPathFor('ad', key) : humanPathFor(type, key);
+  const canonical = new URL(human, base).toString();
   const name = str(o.title) ?? str(o.name) ?? str(o.caption) ?? SITE_NAME;
   const description =
     plainText(str(o.excerpt) ?? str(o.description) ?? str(o.short_description) ?? str(o.content) ?? str(o.detailed_description) ?? str(o.caption) ?? '', 200) ||
@@ -108,7 +118,7 @@ export function objectMeta(type: MetaType, key: string, o: Obj, base: string): M
       ogType = 'product';
       ld['@type'] = 'Product';
       const price = str(o.offer_price) ?? str(o.price);
-      const currency = isObj(o.currency) ? str(o.currency.code) : str(o.currency_code);
+      const currency = (isObj(o.currency) ? str(o.currency.code) : str(o.currency_code)) ?? currencyOfSymbol(str(o.currency_symbol));
       if (price && Number.isFinite(Number(price))) {
         ld.offers = {
           '@type': 'Offer',

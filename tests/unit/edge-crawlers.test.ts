@@ -44,6 +44,8 @@ describe('redirect mapping', () => {
     ['/product/42/grid', '/api/meta?type=ad&id=42'],
     ['/item/7', '/api/meta?type=product&id=7'],
     ['/item/7/compact', '/api/meta?type=product&id=7'],
+    ['/item/7grid', '/api/meta?type=product&id=7'],
+    ['/item/7/', '/api/meta?type=product&id=7'],
     ['/view-feed/15', '/api/meta?type=feed&id=15'],
     ['/blogs/best-coffee-in-town', '/api/meta?type=blog&slug=best-coffee-in-town'],
     ['/blogs/caf%C3%A9-guide', '/api/meta?type=blog&slug=caf%C3%A9-guide'],
@@ -81,6 +83,14 @@ describe('crawler redirect middleware', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/api/meta?type=ad&id=42');
     expect(res.headers.get('vary')).toMatch(/user-agent/i);
+  });
+
+  it('sends a bot opening a shop item, with or without a view, to the product meta page', async () => {
+    for (const path of ['/item/7', '/item/7/list']) {
+      const res = await app.request(path, { headers: { 'user-agent': UA.facebook } }, fakeEnv(origin.url));
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location')).toBe('/api/meta?type=product&id=7');
+    }
   });
 
   it('sends a link-preview bot opening a blog to the meta page by slug', async () => {

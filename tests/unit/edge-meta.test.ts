@@ -29,6 +29,26 @@ beforeAll(async () => {
             attachment: [{ id: 1, ads_id: 42, attachment: '/storage/ads/42/a.webp', variants: ['/storage/ads/42/a-320.webp'], type: 'image' }],
           },
         });
+      case '/api/v1/seller/ads/single/43':
+        // A shop item: the ad shape plus its shop, stock, brand and rating; only a currency symbol.
+        return json(res, 200, {
+          status: 'success',
+          message: 'Ad',
+          data: {
+            id: 43,
+            name: 'Desk Lamp',
+            description: 'Warm light for late reading.',
+            price: '40.00',
+            offer_price: '30.00',
+            currency_symbol: '€',
+            brand: 'Lumo',
+            available_quantity: 0,
+            average_rating: '4.50',
+            total_review: 2,
+            shop: { id: 9, name: 'Corner Shop', logo: null },
+            attachment: [{ id: 3, ads_id: 43, attachment: '/storage/ads/43/a.webp', variants: [], type: 'image' }],
+          },
+        });
       case '/api/v1/seller/ads/get-shop-details?shop_id=9':
         return json(res, 200, { status: 'success', message: 'Shop', data: { id: 9, name: 'Corner Shop', location: 'Chisinau', logo: 'https://cdn.example/logo.png' } });
       case '/api/v1/blogs/hello-world':
@@ -86,8 +106,8 @@ describe('/api/meta', () => {
   });
 
   it('maps product, shop, blog and feed to their records and human URLs', async () => {
-    const product = await (await meta('type=product&id=42')).text();
-    expect(product).toContain('href="http://shop.example/item/42"');
+    const product = await (await meta('type=product&id=43')).text();
+    expect(product).toContain('href="http://shop.example/item/43"');
     const shop = await (await meta('type=shop&id=9')).text();
     expect(shop).toContain('<meta property="og:title" content="Corner Shop">');
     expect(shop).toContain('"@type":"Store"');
@@ -95,6 +115,31 @@ describe('/api/meta', () => {
     const feed = await (await meta('type=feed&id=15')).text();
     expect(feed).toContain('"@type":"VideoObject"');
     expect(feed).toContain('href="http://shop.example/view-feed/15"');
+  });
+
+  it('describes a shop item: offer price, currency from its symbol, stock, brand and rating', async () => {
+    const res = await meta('type=product&id=43');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain('<meta property="og:image" content="http://shop.example/storage/ads/43/a.webp">');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Desk Lamp',
+      url: 'http://shop.example/item/43',
+      brand: { '@type': 'Brand', name: 'Lumo' },
+      offers: { '@type': 'Offer', price: '30.00', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+    });
+  });
+
+  it('gives a classified ad opened as an item its /product canonical', async () => {
+    const html = await (await meta('type=product&id=42')).text();
+    expect(html).toContain('<link rel="canonical" href="http://shop.example/product/42">');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(ld.offers.availability).toBe('https://schema.org/InStock');
+    expect(ld.aggregateRating).toBeUndefined();
   });
 
   it('escapes a hostile blog title and drops a javascript: image', async () => {

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useImperativeHandle, useLayoutEffect, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { Translate } from '../../i18n/translator.ts';
-import { fullResultsHref, searchAds, searchAll, type SearchMode } from '../../lib/api/search.ts';
+import { fullResultsHref, searchAll, type SearchMode } from '../../lib/api/search.ts';
+import { searchShopItems } from '../../lib/api/shop.ts';
+import { SHOP_SUGGESTIONS } from '../../lib/shop.ts';
 import type { HistoryKind } from '../../lib/search-history.ts';
 import { $searchHistory, clearSearches, forgetSearch, loadSearchHistory, rememberSearch } from '../../stores/search-history.ts';
 import { buildShopSuggestions, buildSuggestions, MAX_SUGGESTIONS, type Suggestion } from './suggestions.ts';
@@ -66,8 +68,8 @@ export default function SearchPopup({ t, id, listId, variant, mode, query, open,
       try {
         let items: Suggestion[];
         if (shop) {
-          const res = await searchAds({ type: 'shopAd', name: query, page: 1 }, { signal: controller.signal });
-          items = buildShopSuggestions(res.data, t('unknownLocation'));
+          const res = await searchShopItems({ type: 'shopAd', name: query, page: 1, per_page: SHOP_SUGGESTIONS }, { signal: controller.signal });
+          items = buildShopSuggestions(res.items, t('unknownLocation'));
         } else {
           const res = await searchAll({ query, type: mode, page: 1 }, { signal: controller.signal });
           items = buildSuggestions(res.data);

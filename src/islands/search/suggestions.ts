@@ -1,4 +1,4 @@
-import { fullResultsHref, type AdItem, type SearchAllData } from '../../lib/api/search.ts';
+import { fullResultsHref, type SearchAllData } from '../../lib/api/search.ts';
 
 /** One live suggestion of the search dropdown. */
 export type Suggestion = {
@@ -27,7 +27,7 @@ export function buildSuggestions(data: Omit<SearchAllData, 'meta'>, max = MAX_SU
       avatar: u.avatar,
     })),
     data.tags.map((tag) => ({ id: `tag-${tag.name}`, kind: 'tag', label: `#${tag.name}`, href: fullResultsHref('tags', tag.name) })),
-    data.shopAds.map((a) => ({ id: `item-${a.id}`, kind: 'product', label: a.name, ...(a.location ? { detail: a.location } : {}), href: `/item/${a.id}` })),
+    data.shopAds.map((a) => ({ id: `item-${a.id}`, kind: 'product', label: a.name, ...(typeof a.location === 'string' && a.location ? { detail: a.location } : {}), href: `/item/${a.id}` })),
   ];
   const out: Suggestion[] = [];
   for (let round = 0; out.length < max && sections.some((s) => s.length > round); round++) {
@@ -40,6 +40,6 @@ export function buildSuggestions(data: Omit<SearchAllData, 'meta'>, max = MAX_SU
 }
 
 /** Shop products: name plus location, or 'Unknown location'. */
-export function buildShopSuggestions(items: AdItem[], unknownLocation: string, max = MAX_SUGGESTIONS): Suggestion[] {
+export function buildShopSuggestions(items: { id: number; name: string; location?: string | null }[], unknownLocation: string, max = MAX_SUGGESTIONS): Suggestion[] {
   return items.slice(0, max).map((a) => ({ id: `item-${a.id}`, kind: 'product', label: a.name, detail: a.location?.trim() || unknownLocation, href: `/item/${a.id}` }));
 }
