@@ -396,7 +396,7 @@ describe('the built-in test checkout', () => {
     expect(await page.text()).toContain('Pay 14.99 USD');
     const cancel = await local.app.request(`${url.pathname}/cancel`, { method: 'POST' });
     expect(cancel.status).toBe(303);
-    expect(cancel.headers.get('location')).toBe('https://market.example/payment-cancel');
+    expect(cancel.headers.get('location')).toBe('https://market.example/payment-cancel?kind=order');
     expect(await lf.stockOf(item.id)).toBe(2);
     const [m] = await local.db.select().from(masterOrders).where(eq(masterOrders.id, id));
     expect(m).toMatchObject({ paymentStatus: 'released', statusId: 5 });
