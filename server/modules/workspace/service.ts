@@ -105,15 +105,14 @@ function parseProduct(raw: Record<string, unknown>) {
 
 /**
  * The product's values: the ads module's rules for name, descriptions, price and offer price (offer below price),
- * plus what a shop item needs: a shop category, a brand and a stock. Location and currency are the shop's.
+ * plus what a shop item needs: a shop category, a brand and a stock. The location is the shop's; the price is in USD.
  */
 async function validateProduct(deps: Deps, userId: number, shop: ShopRow, input: ReturnType<typeof parseProduct>, existing?: ExistingProduct) {
   const creating = !existing;
-  let currencyId = shop.currency_id;
-  if (currencyId == null) {
-    const [usd] = await rows<{ id: number }>(deps.db, sql`select id from currencies where code = 'USD'`);
-    currencyId = usd?.id ?? null;
-  }
+  // Shop items are priced in US dollars whatever the shop's home currency, so a cart, an order and its card payment
+  // always add up in one currency (decision 28).
+  const [usd] = await rows<{ id: number }>(deps.db, sql`select id from currencies where code = 'USD'`);
+  const currencyId = usd?.id ?? null;
   const adInput: AdInput = {
     name: input.ad.name,
     description: input.ad.description,

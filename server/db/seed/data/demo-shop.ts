@@ -3,8 +3,8 @@ import type { DemoArt } from './demo-ads.ts';
 /**
  * Demo shops (spec 002) and their products. carol@example.com owns the Chișinău shop (the README's shop owner); bob
  * and dave one each. `photos` name files of the shared demo photos (see server/db/seed/demo-ads.ts); items the set
- * has no photo of get a labelled illustration (`art`). Prices are in the shop's currency; `offer` is the sale price;
- * `stock` includes sold-out (0) and low (1–3) items.
+ * has no photo of get a labelled illustration (`art`). Prices are in US dollars (shop items always are, decision
+ * 28); `offer` is the sale price; `stock` includes sold-out (0) and low (1–3) items.
  */
 
 export type DemoShopSeed = {
@@ -49,21 +49,21 @@ export const demoShops: DemoShopSeed[] = [
 
 export const demoShopItems: DemoShopItemSeed[] = [
   // Carol, Chișinău (MDL)
-  { shop: 'carol', category: 'shop-coffee-beans', name: 'Espresso blend coffee beans 1 kg', description: 'Medium-dark roast, 70 % arabica and 30 % robusta. Chocolate and hazelnut notes, roasted weekly in Chișinău.', brand: 'Lavazza', price: 420, offer: 365, stock: 40, photos: ['coffee-1.jpg'], daysAgo: 1 },
-  { shop: 'carol', category: 'shop-mugs-cups', name: 'Porcelain cup and saucer', description: 'Classic white porcelain cup (200 ml) with saucer. Dishwasher safe.', brand: 'Villeroy & Boch', price: 180, stock: 25, photos: ['coffee-2.jpg'], daysAgo: 2 },
-  { shop: 'carol', category: 'shop-mugs-cups', name: 'Hand-painted butterfly cup set', description: 'Cup and saucer painted with butterflies and dragonflies. A lovely gift for tea lovers.', brand: 'Casa Carol', price: 350, offer: 290, stock: 3, photos: ['coffee-3.jpg'], daysAgo: 4 },
-  { shop: 'carol', category: 'shop-pots-pans', name: 'Cast-iron skillet 26 cm', description: 'Pre-seasoned cast-iron pan for hob, oven and grill. Keeps heat evenly for searing.', brand: 'Lodge', price: 890, offer: 749, stock: 12, photos: ['kitchen-1.jpg'], daysAgo: 3 },
-  { shop: 'carol', category: 'shop-plates-bowls', name: 'Stoneware dinner plate 27 cm', description: 'Glazed stoneware plate with a soft rim. Microwave and dishwasher safe.', brand: 'IKEA', price: 120, stock: 60, photos: ['kitchen-2.jpg'], daysAgo: 6 },
-  { shop: 'carol', category: 'shop-cutlery', name: 'Teaspoons, set of 6', description: 'Polished stainless steel teaspoons, 13 cm. Comfortable weight, rust free.', brand: 'Zwilling', price: 210, stock: 0, photos: ['kitchen-3.jpg'], daysAgo: 9 },
-  { shop: 'carol', category: 'shop-cutlery', name: 'Cutlery set for 4, 16 pieces', description: 'Modern faceted cutlery in brushed steel: knives, forks, spoons and teaspoons for four.', brand: 'Zwilling', price: 1150, offer: 990, stock: 7, photos: ['kitchen-4.jpg'], daysAgo: 11 },
-  { shop: 'carol', category: 'shop-pillows-duvets', name: 'Soft cotton pillow 50 × 70', description: 'Hypoallergenic microfibre filling in a 100 % cotton cover. Machine washable at 60 °C.', brand: 'Casa Carol', price: 260, stock: 18, photos: ['pillow-1.jpg'], daysAgo: 5 },
-  { shop: 'carol', category: 'shop-lamps-lighting', name: 'LED bulb E27 9 W, warm white', description: 'Energy-saving bulb, 806 lumen (60 W equivalent), 15,000 hours. Pack of one.', brand: 'Philips', price: 45, offer: 39, stock: 150, photos: ['lamp-1.jpg'], daysAgo: 8 },
-  { shop: 'carol', category: 'shop-indoor-plants', name: 'Bamboo in a ceramic pot', description: 'Lucky bamboo arrangement, 40 cm, in a glazed pot. Easy care, likes indirect light.', brand: 'Green Corner', price: 310, stock: 2, photos: ['plant-3.jpg'], daysAgo: 7 },
-  { shop: 'carol', category: 'shop-outdoor-plants', name: 'Japanese maple sapling', description: 'Young Acer palmatum in a 5 l pot. Green leaves that turn red in autumn.', brand: 'Green Corner', price: 480, offer: 420, stock: 5, photos: ['plant-1.jpg', 'plant-2.jpg'], daysAgo: 13 },
-  { shop: 'carol', category: 'shop-outdoor-plants', name: 'Blue spruce, potted', description: 'Picea pungens in a 10 l pot, about 60 cm tall. Hardy and slow growing.', brand: 'Green Corner', price: 650, stock: 0, photos: ['plant-4.jpg'], daysAgo: 20 },
-  { shop: 'carol', category: 'shop-seeds-bulbs', name: 'Dahlia tubers, orange, 3 pack', description: 'Decorative dahlias flowering July to October. Plant after the last frost.', brand: 'Green Corner', price: 95, stock: 30, photos: ['flower-4.jpg'], daysAgo: 15 },
-  { shop: 'carol', category: 'shop-kitchen-appliances', name: 'Digital kitchen scale 5 kg', description: 'Precise to 1 g, tare function, stainless platform and auto power-off.', brand: 'Tefal', price: 330, offer: 279, stock: 1, photos: ['scale-1.jpg'], daysAgo: 10 },
-  { shop: 'carol', category: 'shop-espresso-machines', name: 'Manual espresso machine 15 bar', description: 'Compact espresso machine with steam wand for cappuccino. 1.1 l water tank.', brand: "De'Longhi", price: 3490, offer: 2990, stock: 4, art: 'console', daysAgo: 12 },
+  { shop: 'carol', category: 'shop-coffee-beans', name: 'Espresso blend coffee beans 1 kg', description: 'Medium-dark roast, 70 % arabica and 30 % robusta. Chocolate and hazelnut notes, roasted weekly in Chișinău.', brand: 'Lavazza', price: 22.90, offer: 19.90, stock: 40, photos: ['coffee-1.jpg'], daysAgo: 1 },
+  { shop: 'carol', category: 'shop-mugs-cups', name: 'Porcelain cup and saucer', description: 'Classic white porcelain cup (200 ml) with saucer. Dishwasher safe.', brand: 'Villeroy & Boch', price: 9.90, stock: 25, photos: ['coffee-2.jpg'], daysAgo: 2 },
+  { shop: 'carol', category: 'shop-mugs-cups', name: 'Hand-painted butterfly cup set', description: 'Cup and saucer painted with butterflies and dragonflies. A lovely gift for tea lovers.', brand: 'Casa Carol', price: 18.90, offer: 15.90, stock: 3, photos: ['coffee-3.jpg'], daysAgo: 4 },
+  { shop: 'carol', category: 'shop-pots-pans', name: 'Cast-iron skillet 26 cm', description: 'Pre-seasoned cast-iron pan for hob, oven and grill. Keeps heat evenly for searing.', brand: 'Lodge', price: 48.90, offer: 41.90, stock: 12, photos: ['kitchen-1.jpg'], daysAgo: 3 },
+  { shop: 'carol', category: 'shop-plates-bowls', name: 'Stoneware dinner plate 27 cm', description: 'Glazed stoneware plate with a soft rim. Microwave and dishwasher safe.', brand: 'IKEA', price: 6.90, stock: 60, photos: ['kitchen-2.jpg'], daysAgo: 6 },
+  { shop: 'carol', category: 'shop-cutlery', name: 'Teaspoons, set of 6', description: 'Polished stainless steel teaspoons, 13 cm. Comfortable weight, rust free.', brand: 'Zwilling', price: 11.90, stock: 0, photos: ['kitchen-3.jpg'], daysAgo: 9 },
+  { shop: 'carol', category: 'shop-cutlery', name: 'Cutlery set for 4, 16 pieces', description: 'Modern faceted cutlery in brushed steel: knives, forks, spoons and teaspoons for four.', brand: 'Zwilling', price: 63.90, offer: 54.90, stock: 7, photos: ['kitchen-4.jpg'], daysAgo: 11 },
+  { shop: 'carol', category: 'shop-pillows-duvets', name: 'Soft cotton pillow 50 × 70', description: 'Hypoallergenic microfibre filling in a 100 % cotton cover. Machine washable at 60 °C.', brand: 'Casa Carol', price: 13.90, stock: 18, photos: ['pillow-1.jpg'], daysAgo: 5 },
+  { shop: 'carol', category: 'shop-lamps-lighting', name: 'LED bulb E27 9 W, warm white', description: 'Energy-saving bulb, 806 lumen (60 W equivalent), 15,000 hours. Pack of one.', brand: 'Philips', price: 1.90, offer: 0.90, stock: 150, photos: ['lamp-1.jpg'], daysAgo: 8 },
+  { shop: 'carol', category: 'shop-indoor-plants', name: 'Bamboo in a ceramic pot', description: 'Lucky bamboo arrangement, 40 cm, in a glazed pot. Easy care, likes indirect light.', brand: 'Green Corner', price: 16.90, stock: 2, photos: ['plant-3.jpg'], daysAgo: 7 },
+  { shop: 'carol', category: 'shop-outdoor-plants', name: 'Japanese maple sapling', description: 'Young Acer palmatum in a 5 l pot. Green leaves that turn red in autumn.', brand: 'Green Corner', price: 26.90, offer: 22.90, stock: 5, photos: ['plant-1.jpg', 'plant-2.jpg'], daysAgo: 13 },
+  { shop: 'carol', category: 'shop-outdoor-plants', name: 'Blue spruce, potted', description: 'Picea pungens in a 10 l pot, about 60 cm tall. Hardy and slow growing.', brand: 'Green Corner', price: 35.90, stock: 0, photos: ['plant-4.jpg'], daysAgo: 20 },
+  { shop: 'carol', category: 'shop-seeds-bulbs', name: 'Dahlia tubers, orange, 3 pack', description: 'Decorative dahlias flowering July to October. Plant after the last frost.', brand: 'Green Corner', price: 4.90, stock: 30, photos: ['flower-4.jpg'], daysAgo: 15 },
+  { shop: 'carol', category: 'shop-kitchen-appliances', name: 'Digital kitchen scale 5 kg', description: 'Precise to 1 g, tare function, stainless platform and auto power-off.', brand: 'Tefal', price: 17.90, offer: 15.90, stock: 1, photos: ['scale-1.jpg'], daysAgo: 10 },
+  { shop: 'carol', category: 'shop-espresso-machines', name: 'Manual espresso machine 15 bar', description: 'Compact espresso machine with steam wand for cappuccino. 1.1 l water tank.', brand: "De'Longhi", price: 193.90, offer: 165.90, stock: 4, art: 'console', daysAgo: 12 },
 
   // Bob, Paris (EUR)
   { shop: 'bob', category: 'shop-music-movies', name: 'Electric guitar starter pack', description: 'Solid-body electric guitar with 15 W amp, cable, strap and picks. Ready to play.', brand: 'Yamaha', price: 289, offer: 249, stock: 6, photos: ['guitar-1.jpg'], daysAgo: 1 },
