@@ -108,3 +108,39 @@ export async function registerThroughDialog(ctx: E2EContext, page: Page, user: N
     .catch(() => undefined);
   await page.getByRole('button', { name: `${user.first} ${user.last}` }).first().waitFor({ state: 'visible', timeout: 20_000 });
 }
+
+/**
+ * Signs in through the auth modal ('Login here' → email and password) and waits until the top bar shows `name`.
+ * `keep` ticks 'Keep me logged in'.
+ */
+export async function signInThroughDialog(page: Page, user: { email: string; password: string; name: string }, keep = false) {
+  await page.getByRole('button', { name: 'Login here' }).click();
+  const login = page.getByRole('dialog', { name: 'Authorization', exact: true });
+  await login.waitFor();
+  await login.getByLabel('Email', { exact: true }).fill(user.email);
+  await login.getByLabel('Password', { exact: true }).fill(user.password);
+  if (keep) await login.getByRole('checkbox', { name: 'Keep me logged in' }).check();
+  await login.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.getByRole('button', { name: user.name }).first().waitFor({ state: 'visible', timeout: 20_000 });
+}
+
+/** The signed-in page's API token (the session keeps it in local storage). */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  if (!token) throw new Error('no session token in local storage: the page is not signed in');
+  return token;
+}
+
+/** GET of an API path (below /api/v1) as `token`'s user or anonymously; the answer must be 200; returns its data. */
+export async function apiData<T>(ctx: E2EContext, path: string, token?: string): Promise<T> {
+  const res = await fetch(new URL(`/api/v1${path}`, ctx.baseUrl), { headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Accepts the consent prompt of a fresh context so it covers nothing later. */
+export async function acceptConsent(page: Page) {
+  const prompt = page.getByRole('dialog', { name: 'Your Privacy Matters' });
+  await prompt.getByRole('button', { name: 'Accept' }).click();
+  await prompt.waitFor({ state: 'hidden' });
+}

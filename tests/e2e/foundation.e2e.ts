@@ -8,10 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { e2e, type E2EContext } from './context.ts';
+import { e2e, hydrated, newPage, openPath, registerThroughDialog, signInThroughDialog, type E2EContext } from './context.ts';
 
 const STEP = { timeout: 120_000 };
-const DESKTOP = { width: 1280, height: 900 };
 const stamp = Date.now().toString(36);
 const user = {
   first: 'Erika',
@@ -25,28 +24,6 @@ const user = {
 const fullName = `${user.first} ${user.last}`;
 let ctx: E2EContext;
 
-async function newPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await ctx.browser.newContext({ viewport, locale: 'en-US' });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  page.on('pageerror', (err) => console.error(`  [page error] ${err.message}`));
-  return { context, page };
-}
-
-/** Islands that hydrate on load or idle have hydrated (Astro drops their ssr attribute). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr') || !['load', 'idle'].includes(i.getAttribute('client') ?? '')),
-    undefined,
-    { timeout: 20_000 },
-  );
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(new URL(path, ctx.baseUrl).toString(), { waitUntil: 'domcontentloaded' });
-  await hydrated(page);
-}
-
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login here' });
 const userChip = (page: Page) => page.getByRole('button', { name: fullName });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
@@ -54,15 +31,6 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, ex
 /** Fills the six OTP boxes one digit each (they auto-advance). */
 async function enterCode(scope: Locator, code: string) {
   for (let i = 0; i < 6; i++) await scope.getByRole('textbox', { name: `Digit ${i + 1} of 6` }).fill(code[i]!);
-}
-
-/** Clicks a submit button unless the view already moved on by itself (auto-submit). */
-async function clickIfStillThere(button: Locator) {
-  try {
-    await button.click({ timeout: 3_000 });
-  } catch {
-    /* the form submitted itself */
-  }
 }
 
 async function expectSignedIn(page: Page) {
@@ -76,16 +44,7 @@ async function signOut(page: Page) {
   await loginButton(page).waitFor({ state: 'visible', timeout: 20_000 });
 }
 
-async function logIn(page: Page, password: string, keep: boolean) {
-  await loginButton(page).click();
-  const login = dialog(page, 'Authorization');
-  await login.waitFor();
-  await login.getByLabel('Email', { exact: true }).fill(user.email);
-  await login.getByLabel('Password', { exact: true }).fill(password);
-  if (keep) await login.getByRole('checkbox', { name: 'Keep me logged in' }).check();
-  await login.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expectSignedIn(page);
-}
+const logIn = (page: Page, password: string, keep: boolean) => signInThroughDialog(page, { email: user.email, password, name: fullName }, keep);
 
 describe('foundation', () => {
   let context: BrowserContext;
@@ -93,7 +52,7 @@ describe('foundation', () => {
 
   before(async () => {
     ctx = await e2e();
-    ({ context, page } = await newPage());
+    ({ context, page } = await newPage(ctx));
   });
   after(async () => {
     await context?.close();
@@ -101,36 +60,13 @@ describe('foundation', () => {
   });
 
   test('a visitor registers through the auth modal and verifies the mailed code', STEP, async () => {
-    await open(page, '/');
-    await loginButton(page).click();
-    const login = dialog(page, 'Authorization');
-    await login.waitFor();
-    await login.getByRole('button', { name: 'Register', exact: true }).or(login.getByRole('link', { name: 'Register', exact: true })).first().click();
-
-    const register = dialog(page, 'Register');
-    await register.waitFor();
-    await register.getByLabel('First name', { exact: true }).fill(user.first);
-    await register.getByLabel('Last name', { exact: true }).fill(user.last);
-    await register.getByLabel('Username', { exact: true }).fill(user.username);
-    await register.getByLabel('Email', { exact: true }).fill(user.email);
-    await register.getByLabel('Phone', { exact: true }).fill(user.phone);
-    await register.getByLabel('Password', { exact: true }).fill(user.password);
-    await register.getByLabel('Confirm password', { exact: true }).fill(user.password);
-    await register.getByRole('checkbox').check();
-    const since = Date.now() - 1000;
-    await register.getByRole('button', { name: 'Register', exact: true }).click();
-
-    const otp = dialog(page, 'Enter OTP');
-    await otp.waitFor({ timeout: 20_000 });
-    const code = await ctx.mailbox.codeFor(user.email, since);
-    assert.match(code, /^\d{6}$/);
-    await enterCode(otp, code);
-    await clickIfStillThere(otp.getByRole('button', { name: 'Verify', exact: true }));
-    await expectSignedIn(page);
+    await openPath(ctx, page, '/');
+    // Register → the code from the mail → signed in with the name in the top bar.
+    await registerThroughDialog(ctx, page, user);
   });
 
   test('the user chip shows the name after a reload', STEP, async () => {
-    await open(page, '/');
+    await openPath(ctx, page, '/');
     await expectSignedIn(page);
   });
 
@@ -140,9 +76,9 @@ describe('foundation', () => {
   });
 
   test('signing in with "Keep me logged in" survives a reload', STEP, async () => {
-    const { context: fresh, page: p } = await newPage();
+    const { context: fresh, page: p } = await newPage(ctx);
     try {
-      await open(p, '/');
+      await openPath(ctx, p, '/');
       await logIn(p, user.password, true);
       await p.reload({ waitUntil: 'domcontentloaded' });
       await hydrated(p);
@@ -153,9 +89,9 @@ describe('foundation', () => {
   });
 
   test('forgot password: mailed code, new password, signed in', STEP, async () => {
-    const { context: fresh, page: p } = await newPage();
+    const { context: fresh, page: p } = await newPage(ctx);
     try {
-      await open(p, '/');
+      await openPath(ctx, p, '/');
       await loginButton(p).click();
       const login = dialog(p, 'Authorization');
       await login.waitFor();
@@ -179,9 +115,9 @@ describe('foundation', () => {
       await fresh.close();
     }
     // The new password is the one that works from now on.
-    const { context: again, page: q } = await newPage();
+    const { context: again, page: q } = await newPage(ctx);
     try {
-      await open(q, '/');
+      await openPath(ctx, q, '/');
       await logIn(q, user.newPassword, false);
     } finally {
       await again.close();
@@ -189,9 +125,9 @@ describe('foundation', () => {
   });
 
   test('the consent choice is remembered after a reload', STEP, async () => {
-    const { context: fresh, page: p } = await newPage();
+    const { context: fresh, page: p } = await newPage(ctx);
     try {
-      await open(p, '/');
+      await openPath(ctx, p, '/');
       const prompt = p.getByRole('dialog', { name: 'Your Privacy Matters' });
       await prompt.waitFor({ state: 'visible' });
       await prompt.getByRole('button', { name: 'Accept' }).click();
@@ -209,9 +145,9 @@ describe('foundation', () => {
     const de = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../src/i18n/locales/de/common.json'), 'utf8')) as { nav?: { login?: string } };
     const germanLogin = de.nav?.login;
     assert.ok(germanLogin && germanLogin !== 'Login here', 'the German locale translates "Login here"');
-    const { context: fresh, page: p } = await newPage();
+    const { context: fresh, page: p } = await newPage(ctx);
     try {
-      await open(p, '/');
+      await openPath(ctx, p, '/');
       await p.getByRole('button', { name: /^Language:/ }).click();
       // Choosing a language reloads the page rendered in it.
       await Promise.all([p.waitForEvent('load', { timeout: 20_000 }), p.getByRole('button', { name: 'Deutsch' }).click()]);
@@ -228,9 +164,9 @@ describe('foundation', () => {
   });
 
   test('the contact form delivers a mail to the support inbox', STEP, async () => {
-    const { context: fresh, page: p } = await newPage();
+    const { context: fresh, page: p } = await newPage(ctx);
     try {
-      await open(p, '/contact-us');
+      await openPath(ctx, p, '/contact-us');
       const form = p.getByRole('region', { name: 'Send us a message' });
       await form.scrollIntoViewIfNeeded();
       await hydrated(p);
@@ -255,10 +191,10 @@ describe('foundation', () => {
 
   test('screenshots of home and a legal page at 390 and 1440 px', STEP, async () => {
     for (const width of [390, 1440]) {
-      const { context: fresh, page: p } = await newPage({ width, height: 900 });
+      const { context: fresh, page: p } = await newPage(ctx, { width, height: 900 });
       try {
         for (const [name, path] of [['home', '/'], ['privacy-policy', '/privacy-policy']] as const) {
-          await open(p, path);
+          await openPath(ctx, p, path);
           await p.waitForTimeout(500);
           await p.screenshot({ path: join(ctx.resultsDir, `${name}-${width}.png`), fullPage: false });
         }
