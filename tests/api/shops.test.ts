@@ -6,7 +6,7 @@ import { seedDemoShops } from '../../server/db/seed/demo-shop.ts';
 import { demoShopItems } from '../../server/db/seed/data/demo-shop.ts';
 import { demoUsers } from '../../server/db/seed/data/demo-users.ts';
 import { issueToken } from '../../server/modules/auth/tokens.ts';
-import { explain, shopFacetsSql, shopPageSql } from '../../server/modules/search/service.ts';
+import { explain, shopFacetsSql, shopPageSql, shopTextReadSql } from '../../server/modules/search/service.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -369,14 +369,114 @@ describe('index use', () => {
       [shopPageSql({ inStock: true }, { sort: 'low-to-high', limit: 20, offset: 0, few: false }), /ads_shop_price_idx|ads_active_price_idx/],
       [shopPageSql({ minRating: 4 }, { sort: 'rating', limit: 20, offset: 0, few: false }), /ads_shop_rating_idx/],
       [shopFacetsSql({ priceMin: 10, priceMax: 50 }), /ads_shop_price_idx|ads_active_price_idx/],
-      [shopFacetsSql({ shopId: shopB }), /ads_shop_shop_newest_idx|ads_shop_facets_idx/],
+      [shopFacetsSql({ shopId: shopB }), /ads_shop_shop_newest_idx|ads_shop_category_idx/],
       [shopFacetsSql({ text: 'galaxy', words: { match: "'galaxy'", rank: "'galaxy':*" } }), /ads_shop_search_idx/],
+      // The capped read of a text search (SHOP_TEXT_EXACT_LIMIT) and a price range summed from its buckets.
+      [shopTextReadSql({ text: 'galaxy', words: { match: "'galaxy'", rank: "'galaxy':*" } }, { limit: 20, offset: 0 }, 3001), /ads_shop_search_idx/],
+      [shopFacetsSql({ priceMin: 101, priceMax: 1234 }), /shop_item_price_counts(.|\n)*ads_shop_price_idx|ads_shop_price_idx(.|\n)*shop_item_price_counts/],
       [shopFacetsSql({ categoryId: cat['shop-electronics'], inStock: true, minRating: 3 }), /shop_item_counts/],
     ];
     for (const [query, index] of cases) {
       const plan = await planWith(query);
       expect(plan).toMatch(index);
       expect(plan).not.toMatch(/Seq Scan on ads/);
+    }
+  });
+});
+
+describe('counting at scale', () => {
+  const S = '/seller/ads/search-ads?type=shopAd';
+  type Facet = { name: string; count: number };
+  const byBrand = (facets: Facet[]) => Object.fromEntries(facets.map((f) => [f.name, f.count]));
+
+  /** What a price range should answer, counted directly over the items. */
+  async function expected(min?: string, max?: string) {
+    const paid = sql`coalesce(offer_price, price)`;
+    const list = await rowsOf<{ brand: string | null; n: number }>(
+      t.db,
+      sql`select brand, count(*)::int as n from ads where shop_id is not null and status = 1 and deleted_at is null
+        and (${min ?? null}::numeric is null or ${paid} >= ${min ?? null}::numeric) and (${max ?? null}::numeric is null or ${paid} <= ${max ?? null}::numeric)
+        group by brand`,
+    );
+    return { total: list.reduce((sum, r) => sum + r.n, 0), brands: Object.fromEntries(list.filter((r) => r.brand).map((r) => [r.brand, r.n])) };
+  }
+
+  /** shop_item_price_counts against a recount of every item on sale: no bucket and brand may differ. */
+  const priceCountDrift = () =>
+    rowsOf<{ price_bucket: string }>(
+      t.db,
+      sql`select coalesce(c.price_bucket, r.price_bucket) as price_bucket from (select * from shop_item_price_counts where n <> 0) c
+        full join (select shop_price_bucket(coalesce(offer_price, price)) as price_bucket, coalesce(brand, '') as brand, count(*)::int as n
+                   from ads where shop_id is not null and status = 1 and deleted_at is null group by 1, 2) r
+          on r.price_bucket = c.price_bucket and r.brand = c.brand
+        where c.n is distinct from r.n`,
+    );
+
+  it('counts price ranges exactly from price buckets, edges included, and stays exact through updates and deletes', async () => {
+    const prices = ['99.99', '100.00', '105.50', '110.00', '999.99', '1000.00', '1234.50', '1250.00', '1300.00'];
+    for (const [i, price] of prices.entries()) {
+      await shopItem(`edge${i}`, shopA, ownerA, { slug: 'shop-tablets', name: `Edge tablet ${i}`, brand: i % 2 ? 'Edge B' : 'Edge A', price, stock: 1, daysAgo: 10 + i });
+    }
+    await shopItem('offered', shopA, ownerA, { slug: 'shop-tablets', name: 'Offered tablet', brand: 'Edge B', price: '2000.00', offer: '1200.00', stock: 1, daysAgo: 30 });
+    try {
+      const ranges: [string | undefined, string | undefined][] = [
+        ['100', '110'], ['99.99', '100'], ['100.01', '109.99'], ['105.5', '105.5'], ['1000', '1250'], ['1234.5', '1299.99'],
+        ['0', '1300'], ['1000', undefined], [undefined, '105.5'], ['1200', '1200'], ['101', '104'], ['150', '1100'],
+      ];
+      for (const [min, max] of ranges) {
+        const query = `${S}${min ? `&price_min=${min}` : ''}${max ? `&price_max=${max}` : ''}`;
+        const res = await get(query);
+        const want = await expected(min, max);
+        expect({ query, total: res.json.meta.total, brands: byBrand(res.json.meta.facets.brands) }).toEqual({ query, ...want });
+        expect(res.json.meta.estimated).toBe(false);
+        const picked = await get(`${query}&brands=Edge B`);
+        expect(picked.json.meta.total).toBe(want.brands['Edge B'] ?? 0);
+      }
+      expect(await priceCountDrift()).toEqual([]);
+      // An offer moves an item to a cheaper bucket, retiring and deleting take it out, a new brand moves it between keys.
+      await t.db.update(ads).set({ offerPrice: '105.00' }).where(eq(ads.id, item.edge7!));
+      await t.db.update(ads).set({ status: 0 }).where(eq(ads.id, item.edge1!));
+      await t.db.update(ads).set({ brand: 'Edge C' }).where(eq(ads.id, item.edge3!));
+      await t.db.delete(ads).where(eq(ads.id, item.edge5!));
+      expect(await priceCountDrift()).toEqual([]);
+      const after = await get(`${S}&price_min=100&price_max=110`);
+      expect(after.json.meta.total).toBe((await expected('100', '110')).total);
+      expect(byBrand(after.json.meta.facets.brands)).toMatchObject({ 'Edge A': 1, 'Edge B': 1, 'Edge C': 1 });
+    } finally {
+      await t.db.delete(ads).where(sql`${ads.name} like 'Edge tablet %' or ${ads.name} = 'Offered tablet'`);
+    }
+    expect(await priceCountDrift()).toEqual([]);
+  });
+
+  it('answers a text search matching more than 3,000 items with an estimate, newest first, and exact counts again below it', { timeout: 120_000 }, async () => {
+    await t.db.execute(sql`insert into ads (name, description, category_id, owner_id, shop_id, price, brand, available_quantity, created_at)
+      select 'Widget ' || g, 'A widget', ${cat['shop-tablets']}, ${ownerA}, ${shopA}, 10 + g % 50, case when g % 31 = 0 then 'Zeta' else 'Acme' end, 5,
+             now() - ((100 + g) || ' minutes')::interval
+      from generate_series(1, 3100) g`);
+    try {
+      const broad = await get(`${S}&name=widget&per_page=5`);
+      expect(broad.status).toBe(200);
+      expect(broad.json.meta.estimated).toBe(true);
+      expect(broad.json.meta.total).toBeGreaterThan(3000);
+      // Relevance over an estimated set is newest first: Widget 1 is the newest.
+      expect(broad.json.data.map((a: { name: string }) => a.name)).toEqual(['Widget 1', 'Widget 2', 'Widget 3', 'Widget 4', 'Widget 5']);
+      const facets = byBrand(broad.json.meta.facets.brands);
+      expect(Object.keys(facets).sort()).toEqual(['Acme', 'Zeta']);
+      expect(facets.Acme).toBeGreaterThan(facets.Zeta!);
+      // One brand's 100 matches are few enough to count exactly; their facets still come from the estimate.
+      const zeta = await get(`${S}&name=widget&brands=Zeta&per_page=100`);
+      expect(zeta.json.meta).toMatchObject({ total: 100, last_page: 1, estimated: true });
+      expect(zeta.json.data).toHaveLength(100);
+      expect(zeta.json.data.every((a: { brand: string }) => a.brand === 'Zeta')).toBe(true);
+      const narrow = await get(`${S}&name=galaxy&sort=date`);
+      expect(narrow.json.meta).toMatchObject({ total: 2, estimated: false });
+      expect(ids(narrow)).toEqual([item.galaxy, item.tablet]);
+      // The page is cut from the same read of the matches, in the page's order.
+      const second = await get(`${S}&name=galaxy&sort=high-to-low&per_page=1&page=2`);
+      expect(second.json.meta).toMatchObject({ total: 2, last_page: 2, estimated: false });
+      expect(ids(second)).toEqual([item.galaxy]);
+    } finally {
+      await t.db.execute(sql`delete from ads where name like 'Widget %' and shop_id = ${shopA}`);
     }
   });
 });

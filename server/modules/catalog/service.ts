@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ads, categories, currencies } from '../../db/schema/index.ts';
+import { ads, currencies } from '../../db/schema/index.ts';
 import type { CategoryNode, LocaleCode } from './schemas.ts';
 
 type Kind = 'ad' | 'shop';
@@ -8,54 +8,54 @@ type Kind = 'ad' | 'shop';
 /** What the ad tree counts: active classified ads (shop products, ads rows with a shop, count in the shop tree). */
 const CLASSIFIED = and(eq(ads.status, 1), isNull(ads.deletedAt), isNull(ads.shopId));
 
-/** Shop items on sale per category, from the counts the ads triggers keep (shop_item_counts, migration 0011). */
-async function shopItemsPerCategory(db: Db): Promise<{ categoryId: number; n: number }[]> {
-  const result = (await db.execute(sql`select category_id, sum(n)::int as n from shop_item_counts group by category_id having sum(n) > 0`)) as unknown as {
-    rows: { category_id: number; n: number }[];
-  };
-  return result.rows.map((r) => ({ categoryId: Number(r.category_id), n: Number(r.n) }));
-}
+type TreeRow = { id: number; parent_id: number | null; name: string; label: string | null; slug: string; icon: string | null; status: number; total: number };
 
-/** Active ads (or shop items) per category, summed up the tree so each node counts its whole subtree. */
-async function subtreeCounts(db: Db, kind: Kind) {
-  const cats = await db
-    .select({ id: categories.id, parentId: categories.parentId })
-    .from(categories)
-    .where(eq(categories.kind, kind));
-  const direct = kind === 'shop' ? await shopItemsPerCategory(db) : await db.select({ categoryId: ads.categoryId, n: count() }).from(ads).where(CLASSIFIED).groupBy(ads.categoryId);
-  const parentOf = new Map(cats.map((c) => [c.id, c.parentId]));
-  const totals = new Map<number, number>(cats.map((c) => [c.id, 0]));
-  for (const { categoryId, n } of direct) {
-    for (let id: number | null | undefined = categoryId; id != null && totals.has(id); id = parentOf.get(id)) {
-      totals.set(id, (totals.get(id) ?? 0) + n);
-    }
-  }
-  return totals;
+/** Items per category (direct, not summed up the tree): shop items from shop_item_counts, which the ads triggers keep (migration 0011). */
+const directCounts = (kind: Kind) =>
+  kind === 'shop'
+    ? sql`select category_id, sum(n)::int as n from shop_item_counts group by category_id having sum(n) > 0`
+    : sql`select category_id, count(*)::int as n from ads where ${CLASSIFIED} group by category_id`;
+
+/**
+ * Every category of the tree with the active ads (or shop items) of its whole subtree, in one statement: each
+ * category's direct count is added to it and to every ancestor (the tree is three levels deep).
+ */
+async function treeRows(db: Db, kind: Kind, lang: LocaleCode): Promise<TreeRow[]> {
+  const result = (await db.execute(sql`
+    with recursive direct as (${directCounts(kind)}),
+    up(category_id, ancestor) as (
+      select c.id, c.id from categories c where c.kind = ${kind}
+      union all
+      select up.category_id, p.parent_id from up join categories p on p.id = up.ancestor where p.parent_id is not null
+    ),
+    totals as (select up.ancestor as id, sum(d.n)::int as n from up join direct d on d.category_id = up.category_id group by up.ancestor)
+    select c.id, c.parent_id, c.name, c.translations ->> ${lang} as label, c.slug, c.icon, c.status, coalesce(t.n, 0)::int as total
+    from categories c left join totals t on t.id = c.id
+    where c.kind = ${kind}
+    order by c.position, c.id`)) as unknown as { rows: TreeRow[] };
+  return result.rows;
 }
 
 /** The tree in one language: every name of seven languages would make the answer five times larger. */
 export async function categoryTree(db: Db, kind: Kind, lang: LocaleCode = 'en'): Promise<CategoryNode[]> {
-  const rows = await db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.kind, kind), eq(categories.status, 1)))
-    .orderBy(asc(categories.position), asc(categories.id));
-  const totals = await subtreeCounts(db, kind);
+  const rows = await treeRows(db, kind, lang);
   const nodes = new Map<number, CategoryNode>(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        parent_id: r.parentId,
-        name: r.name,
-        label: r.translations[lang]?.trim() || r.name,
-        slug: r.slug,
-        icon: r.icon,
-        status: r.status,
-        total_ads: totals.get(r.id) ?? 0,
-        children: [],
-      },
-    ]),
+    rows
+      .filter((r) => Number(r.status) === 1)
+      .map((r) => [
+        Number(r.id),
+        {
+          id: Number(r.id),
+          parent_id: r.parent_id == null ? null : Number(r.parent_id),
+          name: r.name,
+          label: r.label?.trim() || r.name,
+          slug: r.slug,
+          icon: r.icon,
+          status: Number(r.status),
+          total_ads: Number(r.total),
+          children: [],
+        },
+      ]),
   );
   const roots: CategoryNode[] = [];
   for (const node of nodes.values()) {
@@ -66,7 +66,7 @@ export async function categoryTree(db: Db, kind: Kind, lang: LocaleCode = 'en'):
 }
 
 export async function categoryCounts(db: Db, kind: Kind) {
-  const totals = await subtreeCounts(db, kind);
+  const totals = new Map((await treeRows(db, kind, 'en')).map((r) => [Number(r.id), Number(r.total)]));
   const [all] =
     kind === 'shop'
       ? ((await db.execute(sql`select coalesce(sum(n), 0)::int as n from shop_item_counts`)) as unknown as { rows: { n: number }[] }).rows

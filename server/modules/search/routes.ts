@@ -12,7 +12,7 @@ const searchAdsAnswer = z.object({
   status: z.literal('success'),
   message: z.string(),
   data: z.union([z.array(adItemSchema), z.array(shopItemSchema)]).openapi({ description: 'type=ad: SearchAd[]; type=shopAd: ShopItem[]' }),
-  meta: shopPageMetaSchema.partial({ facets: true }).openapi({ description: 'Paging; type=shopAd adds facets.brands' }),
+  meta: shopPageMetaSchema.partial({ facets: true, estimated: true }).openapi({ description: 'Paging; type=shopAd adds facets.brands and estimated' }),
 });
 
 /**
@@ -86,7 +86,8 @@ export const searchRoutes = moduleRouter()
         'of them), `sort` (or `filter`): relevance (best text match, else newest), low-to-high, high-to-low, date, rating ' +
         '(highest average first); per_page 1 to 100 (20 by default). Every filter applies to the whole result set: meta.total ' +
         'and meta.last_page are exact, and meta.facets.brands counts the items per brand among the matches of every other ' +
-        'filter. The home sections use it too: per_page=8&sort=date (Recently Added), per_page=8&on_sale=1&sort=date ' +
+        'filter; except for a text search matching more than 3,000 items, whose total and brand counts are estimates ' +
+        '(meta.estimated = true) and whose relevance order is newest first. The home sections use it too: per_page=8&sort=date (Recently Added), per_page=8&on_sale=1&sort=date ' +
         '(Discounted), per_page=10 on wide screens.',
       middleware: [optionalUser] as const,
       request: { query: searchAdsQueryWithShop },
@@ -101,9 +102,9 @@ export const searchRoutes = moduleRouter()
         throw unprocessable('Invalid coordinates.', { [q.lat === undefined ? 'lat' : 'lng']: ['Invalid coordinates.'] });
       }
       if (q.type === 'shopAd') {
-        const { items, total, perPage, brands } = await searchShopAds(c.var.deps.db, q, c.var.user?.id);
+        const { items, total, perPage, brands, estimated } = await searchShopAds(c.var.deps.db, q, c.var.user?.id);
         cacheFor(c);
-        const meta = { ...pageMeta(c.req.url, { page: q.page, perPage, total }), facets: { brands } };
+        const meta = { ...pageMeta(c.req.url, { page: q.page, perPage, total }), facets: { brands }, estimated };
         return c.json({ status: 'success' as const, message: items.length ? 'Shop items' : 'No products found', data: items, meta }, 200);
       }
       const { items, total, perPage } = await searchAds(c.var.deps.db, q, c.var.user?.id);

@@ -254,7 +254,12 @@ export const shopSearchParams = {
 export const searchAdsQueryWithShop = searchAdsQuery.extend(shopSearchParams);
 
 export const shopPageMetaSchema = pageMetaSchema
-  .extend({ facets: z.object({ brands: z.array(brandFacetSchema).openapi({ description: 'Brands among the matches of every filter but brands, most items first (up to 50, plus the selected ones)' }) }) })
+  .extend({
+    facets: z.object({ brands: z.array(brandFacetSchema).openapi({ description: 'Brands among the matches of every filter but brands, most items first (up to 50, plus the selected ones)' }) }),
+    estimated: z.boolean().openapi({
+      description: 'true when total and the brand counts are estimates: a text search matching more than 3,000 items (the UI shows "about N"); otherwise every count is exact',
+    }),
+  })
   .openapi('ShopPageMeta');
 
 export type AdItem = z.infer<typeof adItemSchema>;

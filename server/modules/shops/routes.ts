@@ -31,7 +31,7 @@ const itemsAnswer = {
 
 function itemsPage(c: Context<AppEnv>, page: number, result: ShopPage) {
   cacheFor(c);
-  const meta = { ...pageMeta(c.req.url, { page, perPage: result.perPage, total: result.total }), facets: { brands: result.brands } };
+  const meta = { ...pageMeta(c.req.url, { page, perPage: result.perPage, total: result.total }), facets: { brands: result.brands }, estimated: result.estimated };
   return c.json({ status: 'success' as const, message: result.items.length ? 'Shop items' : 'No products found', data: result.items, meta }, 200);
 }
 
