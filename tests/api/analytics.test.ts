@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../server/db/schema/index.ts';
-import { issueToken } from '../../server/modules/auth/tokens.ts';
-import { users } from '../../server/db/schema/index.ts';
-import { form, startTestApp, type TestApp } from './helpers.ts';
+import { form, makeMember, postViaEdge, randomIp, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 
@@ -17,13 +15,7 @@ afterAll(async () => {
 });
 
 const unique = () => randomBytes(5).toString('hex');
-const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
-const api = (body: unknown, opts: { token?: string; ip?: string } = {}) =>
-  t.call('POST', '/api/v1/analytics/events', {
-    body,
-    ...(opts.token ? { token: opts.token } : {}),
-    headers: { 'x-edge-secret': t.config.EDGE_SECRET, 'x-forwarded-for': opts.ip ?? randomIp() },
-  });
+const api = (body: unknown, opts: { token?: string; ip?: string } = {}) => postViaEdge(t, '/api/v1/analytics/events', body, opts);
 
 async function eventsOf(visitorId: string) {
   return t.db.select().from(analyticsEvents).where(eq(analyticsEvents.visitorId, visitorId)).orderBy(desc(analyticsEvents.id));
@@ -40,16 +32,12 @@ describe('POST /analytics/events', () => {
   });
 
   it('attaches the signed-in user', async () => {
-    const [user] = await t.db
-      .insert(users)
-      .values({ name: 'A', userName: `a_${unique()}`, email: `a-${unique()}@example.com` })
-      .returning();
-    const token = await issueToken(t.db, user!.id, false);
+    const { id, token } = await makeMember(t, 'A');
     const visitor = `v-${unique()}`;
     const res = await api({ name: 'user_login', visitor_id: visitor }, { token });
     expect(res.status).toBe(200);
     const [row] = await eventsOf(visitor);
-    expect(row).toMatchObject({ name: 'user_login', userId: user!.id, properties: {} });
+    expect(row).toMatchObject({ name: 'user_login', userId: id, properties: {} });
 
     // A bad token is simply anonymous here.
     const anon = `v-${unique()}`;

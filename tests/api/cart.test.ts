@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems } from '../../server/db/schema/index.ts';
-import { startTestApp, type TestApp } from './helpers.ts';
-import { shopFixtures, type Buyer, type ShopFixtures, type ShopItemRow } from './shop-helpers.ts';
+import { type Member, startTestApp, type TestApp } from './helpers.ts';
+import { shopFixtures, type ShopFixtures, type ShopItemRow } from './shop-helpers.ts';
 
 let t: TestApp;
 let f: ShopFixtures;
-let seller: Buyer;
-let buyer: Buyer;
-let other: Buyer;
+let seller: Member;
+let buyer: Member;
+let other: Member;
 let shop: Awaited<ReturnType<ShopFixtures['makeShop']>>;
 let lamp: ShopItemRow;
 let cup: ShopItemRow;

@@ -1,31 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads, categories, chats, messages, users } from '../../server/db/schema/index.ts';
-import { issueToken } from '../../server/modules/auth/tokens.ts';
-import { form, startTestApp, type TestApp } from './helpers.ts';
+import { ads, categories, chats, messages } from '../../server/db/schema/index.ts';
+import { form, makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 
-type Member = { id: number; token: string };
 let t: TestApp;
 let alice: Member;
 let bob: Member;
 let carol: Member;
 let adId: number;
-let n = 0;
 
-async function member(name: string, extra: Partial<typeof users.$inferInsert> = {}): Promise<Member> {
-  n += 1;
-  const [row] = await t.db
-    .insert(users)
-    .values({ name, userName: `${name.toLowerCase()}${n}`, email: `${name.toLowerCase()}${n}@example.com`, emailVerifiedAt: new Date(), ...extra })
-    .returning();
-  return { id: row!.id, token: await issueToken(t.db, row!.id, false) };
-}
 
 beforeAll(async () => {
   t = await startTestApp();
-  alice = await member('Alice');
-  bob = await member('Bob', { avatar: '/storage/avatars/bob.webp' });
-  carol = await member('Carol');
+  alice = await makeMember(t, 'Alice');
+  bob = await makeMember(t, 'Bob', { avatar: '/storage/avatars/bob.webp' });
+  carol = await makeMember(t, 'Carol');
   const [cat] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.kind, 'ad')).limit(1);
   const [ad] = await t.db.insert(ads).values({ categoryId: cat!.id, ownerId: bob.id, name: 'Sofa', price: '300.00' }).returning();
   adId = ad!.id;
@@ -139,7 +128,7 @@ describe('POST /send-message', () => {
   });
 
   it('creates no chat when the message is refused', async () => {
-    const erin = await member('Erin');
+    const erin = await makeMember(t, 'Erin');
     const before = (await t.db.select().from(chats)).length;
     const res = await send(erin.token, { sender_id: String(erin.id), receiver_id: String(alice.id), content: 'Hi', ad_id: '999999' });
     expect(res.status).toBe(404);
@@ -149,7 +138,7 @@ describe('POST /send-message', () => {
 
 describe('GET /user-chats/{userId} and GET /chat-history/{chatId}', () => {
   it("lists the caller's chats newest first with receiver, last message and unread count", async () => {
-    const dave = await member('Dave');
+    const dave = await makeMember(t, 'Dave');
     await t.call('POST', '/api/v1/create-chat', { token: dave.token, body: { user1_id: dave.id, user2_id: alice.id } });
     const res = await t.call('GET', `/api/v1/user-chats/${bob.id}`, { token: bob.token });
     expect(res.status).toBe(200);

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, deliveryAddresses, masterOrders, orders, shippingActivities } from '../../server/db/schema/index.ts';
 import { releaseExpiredReservations } from '../../server/modules/checkout/payment.ts';
 import { createStripePayments } from '../../server/platform/payments.ts';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { type Member, startTestApp, type TestApp } from './helpers.ts';
 import { paymentFixtures, type PaymentFixtures } from './payment-helpers.ts';
-import { shopFixtures, type Buyer, type ShopFixtures } from './shop-helpers.ts';
+import { shopFixtures, type ShopFixtures } from './shop-helpers.ts';
 
 /** Checkout through the real Stripe adapter against a local server speaking the Stripe API; webhooks signed by the stripe library. */
 
@@ -22,9 +22,9 @@ let counter = 500;
 let t: TestApp;
 let f: ShopFixtures;
 let pay: PaymentFixtures;
-let sellerA: Buyer;
-let sellerB: Buyer;
-let buyer: Buyer;
+let sellerA: Member;
+let sellerB: Member;
+let buyer: Member;
 let shopA: Awaited<ReturnType<ShopFixtures['makeShop']>>;
 let shopB: Awaited<ReturnType<ShopFixtures['makeShop']>>;
 

@@ -1,24 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads, categories, complaints, questionTopics, users } from '../../server/db/schema/index.ts';
-import { issueToken } from '../../server/modules/auth/tokens.ts';
-import { form, startTestApp, type TestApp } from './helpers.ts';
+import { ads, categories, complaints, questionTopics } from '../../server/db/schema/index.ts';
+import { form, makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let topicId: number;
-let owner: { id: number; token: string };
-let reporter: { id: number; token: string };
+let owner: Member;
+let reporter: Member;
 let adId: number;
-let n = 0;
 
-async function member(name: string) {
-  n += 1;
-  const [row] = await t.db
-    .insert(users)
-    .values({ name, userName: `${name.toLowerCase()}${n}`, email: `${name.toLowerCase()}${n}@example.com`, emailVerifiedAt: new Date() })
-    .returning();
-  return { id: row!.id, token: await issueToken(t.db, row!.id, false) };
-}
 
 const complain = (token: string, fields: Record<string, string>) => t.call('POST', '/api/v1/complaint/create', { token, body: form(fields) });
 
@@ -27,8 +17,8 @@ beforeAll(async () => {
   const [topic] = await t.db.select({ id: questionTopics.id }).from(questionTopics).limit(1);
   topicId = topic!.id;
   const [cat] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.kind, 'ad')).limit(1);
-  owner = await member('Owner');
-  reporter = await member('Reporter');
+  owner = await makeMember(t, 'Owner');
+  reporter = await makeMember(t, 'Reporter');
   const [row] = await t.db.insert(ads).values({ categoryId: cat!.id, ownerId: owner.id, name: 'Phone', price: '10.00' }).returning();
   adId = row!.id;
 });
@@ -75,7 +65,7 @@ describe('POST /complaint/create', () => {
   });
 
   it('accepts complaints about members, shops and feeds (JSON too)', async () => {
-    const who = await member('Who');
+    const who = await makeMember(t, 'Who');
     const user = await t.call('POST', '/api/v1/complaint/create', { token: who.token, body: { topic_id: topicId, complain: 'Rude', content_id: owner.id, type: 'user' } });
     expect(user.status).toBe(200);
     expect((await complain(who.token, { topic_id: String(topicId), complain: 'Fake shop', content_id: '7', type: 'shop' })).status).toBe(200);
@@ -83,7 +73,7 @@ describe('POST /complaint/create', () => {
   });
 
   it('answers "Please fill in all fields." when the topic or the message is missing', async () => {
-    const who = await member('Blank');
+    const who = await makeMember(t, 'Blank');
     const cases: Record<string, string>[] = [
       { complain: 'Text', content_id: String(adId), type: 'ads' },
       { topic_id: String(topicId), complain: '   ', content_id: String(adId), type: 'ads' },
@@ -97,7 +87,7 @@ describe('POST /complaint/create', () => {
   });
 
   it('validates type, length, topic and content', async () => {
-    const who = await member('Validator');
+    const who = await makeMember(t, 'Validator');
     const base = { topic_id: String(topicId), complain: 'Text', content_id: String(adId), type: 'ads' };
     const type = await complain(who.token, { ...base, type: 'car' });
     expect(type.status).toBe(422);
@@ -108,7 +98,7 @@ describe('POST /complaint/create', () => {
     const topic = await complain(who.token, { ...base, topic_id: '99999' });
     expect(topic.status).toBe(422);
     expect(topic.json.message).toBe('The selected topic is invalid.');
-    const other = await member('Validator2');
+    const other = await makeMember(t, 'Validator2');
     expect((await complain(other.token, { ...base, content_id: '999999' })).status).toBe(404);
     expect((await complain(other.token, { ...base, type: 'user', content_id: '999999' })).status).toBe(404);
     const self = await complain(other.token, { ...base, type: 'user', content_id: String(other.id) });
@@ -121,7 +111,7 @@ describe('POST /complaint/create', () => {
 
   it('needs a token and is rate-limited per caller', async () => {
     expect((await t.call('POST', '/api/v1/complaint/create', { body: { topic_id: topicId, complain: 'x', content_id: adId, type: 'ads' } })).status).toBe(401);
-    const spammer = await member('Spammer');
+    const spammer = await makeMember(t, 'Spammer');
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i++) {
       statuses.push((await complain(spammer.token, { topic_id: String(topicId), complain: 'Spam', content_id: String(1000 + i), type: 'feed' })).status);

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, users } from '../../server/db/schema/index.ts';
-import { issueToken } from '../../server/modules/auth/tokens.ts';
-import { form, startTestApp, type TestApp } from './helpers.ts';
+import { contactMessages } from '../../server/db/schema/index.ts';
+import { form, makeMember, postViaEdge, randomIp, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 
@@ -16,13 +15,7 @@ afterAll(async () => {
 });
 
 const unique = () => randomBytes(5).toString('hex');
-const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
-const send = (body: unknown, opts: { token?: string; ip?: string } = {}) =>
-  t.call('POST', '/api/v1/contact', {
-    body,
-    ...(opts.token ? { token: opts.token } : {}),
-    headers: { 'x-edge-secret': t.config.EDGE_SECRET, 'x-forwarded-for': opts.ip ?? randomIp() },
-  });
+const send = (body: unknown, opts: { token?: string; ip?: string } = {}) => postViaEdge(t, '/api/v1/contact', body, opts);
 
 const rowsFrom = (email: string) => t.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 
@@ -54,11 +47,10 @@ describe('POST /contact', () => {
   });
 
   it('remembers the signed-in sender', async () => {
-    const [user] = await t.db.insert(users).values({ name: 'S', userName: `s_${unique()}`, email: `s-${unique()}@example.com` }).returning();
-    const token = await issueToken(t.db, user!.id, false);
+    const { id, token } = await makeMember(t, 'S');
     const email = `c-${unique()}@example.com`;
     expect((await send({ name: 'S', email, message: 'Question' }, { token })).status).toBe(200);
-    expect((await rowsFrom(email))[0]!.userId).toBe(user!.id);
+    expect((await rowsFrom(email))[0]!.userId).toBe(id);
   });
 
   it('validates with the form texts', async () => {

@@ -7,6 +7,8 @@ import { createApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { seedReferenceData } from '../../server/db/seed/reference.ts';
 import type { Db } from '../../server/db/client.ts';
+import { users } from '../../server/db/schema/index.ts';
+import { issueToken } from '../../server/modules/auth/tokens.ts';
 import { buildDeps } from '../../server/platform/build.ts';
 import type { Deps } from '../../server/platform/deps.ts';
 import type { MailMessage } from '../../server/platform/mail.ts';
@@ -107,3 +109,31 @@ export function form(fields: Record<string, string | Blob | string[]>): FormData
   }
   return fd;
 }
+
+export type Member = { id: number; token: string };
+
+let memberSerial = 0;
+
+/**
+ * A signed-in member written straight into the users table: verified e-mail, last name Tester and a user name and
+ * e-mail unique to this run; `extra` overrides any column.
+ */
+export async function makeMember(t: TestApp, name: string, extra: Partial<typeof users.$inferInsert> = {}): Promise<Member> {
+  const handle = `${name.toLowerCase().replace(/\W+/g, '')}${++memberSerial}`;
+  const [u] = await t.db
+    .insert(users)
+    .values({ name, lastName: 'Tester', userName: handle, email: `${handle}@example.com`, emailVerifiedAt: new Date(), ...extra })
+    .returning({ id: users.id });
+  return { id: u!.id, token: await issueToken(t.db, u!.id, false) };
+}
+
+/** A fresh client address per call, so one test's per-IP rate limits never reach the next. */
+export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
+/** POST `path` as the edge worker forwards a visitor's form (edge secret, the visitor's IP). */
+export const postViaEdge = (t: TestApp, path: string, body: unknown, opts: { token?: string; ip?: string } = {}) =>
+  t.call('POST', path, {
+    body,
+    ...(opts.token ? { token: opts.token } : {}),
+    headers: { 'x-edge-secret': t.config.EDGE_SECRET, 'x-forwarded-for': opts.ip ?? randomIp() },
+  });

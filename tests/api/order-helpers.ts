@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { adAttachments, ads, shops, users } from '../../server/db/schema/index.ts';
+import { adAttachments } from '../../server/db/schema/index.ts';
 import { rows } from '../../server/modules/ads/serialize.ts';
-import { issueToken } from '../../server/modules/auth/tokens.ts';
 import { checkoutBody } from '../../server/modules/checkout/schemas.ts';
 import { placeOrder } from '../../server/modules/checkout/service.ts';
 import type { TestApp } from './helpers.ts';
-
-export type Member = { id: number; token: string };
+import { shopFixtures } from './shop-helpers.ts';
 
 /** A small real image (PNG by its bytes), as a browser would upload it. */
 export async function pngBlob(width = 40, height = 30): Promise<Blob> {
@@ -22,47 +20,22 @@ export async function pngBlob(width = 40, height = 30): Promise<Blob> {
  * Orders go through the checkout service itself (cash on delivery), so their rows are exactly what buyers produce.
  */
 export async function orderFixtures(t: TestApp) {
-  const [leaf] = await rows<{ id: number }>(
-    t.db,
-    sql`select c.id from categories c where c.kind = 'shop' and not exists (select 1 from categories k where k.parent_id = c.id) order by c.id limit 1`,
-  );
-  const shopCategoryId = Number(leaf!.id);
-  let n = 0;
-
-  async function makeUser(name: string): Promise<Member> {
-    n += 1;
-    const [u] = await t.db
-      .insert(users)
-      .values({ name, lastName: 'Tester', userName: `${name.toLowerCase()}${n}`, email: `${name.toLowerCase()}${n}@example.com`, phone: '+37360000000', emailVerifiedAt: new Date() })
-      .returning({ id: users.id });
-    return { id: u!.id, token: await issueToken(t.db, u!.id, false) };
-  }
+  const shop = await shopFixtures(t);
+  const { shopCategoryId, stockOf } = shop;
+  const makeUser = (name: string) => shop.makeUser(name, { phone: '+37360000000' });
 
   async function makeShop(ownerId: number, name: string) {
-    n += 1;
-    const [s] = await t.db
-      .insert(shops)
-      .values({ ownerId, name, userName: `${name.toLowerCase().replace(/\W+/g, '-')}-${n}`, email: `shop${n}@example.com`, phone: '+37360000001', location: 'Chișinău', city: 'Chișinău' })
-      .returning({ id: shops.id });
-    return s!.id;
+    return (await shop.makeShop(ownerId, { name, phone: '+37360000001' })).id;
   }
 
+  /** A shop item with one photo: 20.00, stock 10, unless told otherwise; answers its id. */
   async function makeItem(shopId: number, ownerId: number, extra: { name?: string; price?: string; offerPrice?: string | null; stock?: number } = {}) {
-    const [ad] = await t.db
-      .insert(ads)
-      .values({
-        categoryId: shopCategoryId,
-        ownerId,
-        shopId,
-        name: extra.name ?? 'Shop item',
-        price: extra.price ?? '20.00',
-        offerPrice: extra.offerPrice ?? null,
-        availableQuantity: extra.stock ?? 10,
-        brand: 'Acme',
-      })
-      .returning({ id: ads.id });
-    await t.db.insert(adAttachments).values({ adsId: ad!.id, attachment: `/storage/ads/${ad!.id}/a-1280.webp`, variants: [`/storage/ads/${ad!.id}/a-320.webp`], type: 'image', size: 10 });
-    return ad!.id;
+    const ad = await shop.makeItem(
+      { id: shopId, ownerId },
+      { name: extra.name ?? 'Shop item', price: extra.price ?? '20.00', offerPrice: extra.offerPrice ?? null, availableQuantity: extra.stock ?? 10 },
+    );
+    await t.db.insert(adAttachments).values({ adsId: ad.id, attachment: `/storage/ads/${ad.id}/a-1280.webp`, variants: [`/storage/ads/${ad.id}/a-320.webp`], type: 'image', size: 10 });
+    return ad.id;
   }
 
   /** A cash-on-delivery order of these items through the checkout service; answers the master order id. */
@@ -94,11 +67,6 @@ export async function orderFixtures(t: TestApp) {
       t.db,
       sql`select id, shop_id, process_step, order_status_id, updated_by from orders where master_order_id = ${masterId} order by id`,
     );
-  }
-
-  async function stockOf(adId: number) {
-    const [r] = await rows<{ q: number }>(t.db, sql`select available_quantity as q from ads where id = ${adId}`);
-    return Number(r!.q);
   }
 
   /** POST …/move as `token`. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../server/modules/ads/serialize.ts';
-import { startTestApp, type TestApp } from './helpers.ts';
-import { orderFixtures, type Member, type OrderFixtures } from './order-helpers.ts';
+import { type Member, startTestApp, type TestApp } from './helpers.ts';
+import { orderFixtures, type OrderFixtures } from './order-helpers.ts';
 
 let t: TestApp;
 let f: OrderFixtures;

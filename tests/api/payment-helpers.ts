@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { ads, categories, paymentSessions, users } from '../../server/db/schema/index.ts';
-import { issueToken } from '../../server/modules/auth/tokens.ts';
-import type { TestApp } from './helpers.ts';
-
-export type Member = { id: number; token: string };
+import { ads, categories, paymentSessions } from '../../server/db/schema/index.ts';
+import { makeMember, type TestApp } from './helpers.ts';
 
 /** Members, ads and rows for the payment and promotion suites, bound to one test app. */
 export async function paymentFixtures(t: TestApp, adName: string) {
   const [cat] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.kind, 'ad')).limit(1);
   const categoryId = cat!.id;
 
-  async function makeUser(name: string): Promise<Member> {
-    const [u] = await t.db.insert(users).values({ name, userName: name, email: `${name}@example.com` }).returning({ id: users.id });
-    return { id: u!.id, token: await issueToken(t.db, u!.id, false) };
-  }
+  const makeUser = (name: string) => makeMember(t, name);
 
   async function makeAd(ownerId: number, extra: Partial<typeof ads.$inferInsert> = {}) {
     const [ad] = await t.db.insert(ads).values({ categoryId, ownerId, name: adName, price: '40.00', ...extra }).returning();

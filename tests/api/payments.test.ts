@@ -5,8 +5,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents } from '../../server/db/schema/index.ts';
 import { createStripePayments } from '../../server/platform/payments.ts';
-import { startTestApp, type TestApp } from './helpers.ts';
-import { paymentFixtures, type Member, type PaymentFixtures } from './payment-helpers.ts';
+import { type Member, startTestApp, type TestApp } from './helpers.ts';
+import { paymentFixtures, type PaymentFixtures } from './payment-helpers.ts';
 
 /** Payments through the Stripe adapter, against a local server that speaks the Stripe API; events signed by the stripe library. */
 

@@ -7,8 +7,8 @@ import { paymentsRoutes } from '../../server/modules/payments/routes.ts';
 import { promotionsRoutes } from '../../server/modules/promotions/routes.ts';
 import { expirePromotions, PAYMENTS_UNAVAILABLE, startPromotionExpirySweep } from '../../server/modules/promotions/service.ts';
 import { paymentsFromConfig } from '../../server/platform/payments.ts';
-import { startTestApp, type TestApp } from './helpers.ts';
-import { paymentFixtures, type Member, type PaymentFixtures } from './payment-helpers.ts';
+import { type Member, startTestApp, type TestApp } from './helpers.ts';
+import { paymentFixtures, type PaymentFixtures } from './payment-helpers.ts';
 
 /** Promotions through the built-in test checkout (no Stripe keys): the same session, signed webhook and fulfilment. */
 

@@ -1,30 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads, categories, reviews, users } from '../../server/db/schema/index.ts';
-import { issueToken } from '../../server/modules/auth/tokens.ts';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-let seller: { id: number; token: string };
-let viewer: { id: number; token: string };
-let quiet: { id: number; token: string };
-let n = 0;
+let seller: Member;
+let viewer: Member;
+let quiet: Member;
 
-async function member(name: string, extra: Partial<typeof users.$inferInsert> = {}) {
-  n += 1;
-  const [row] = await t.db
-    .insert(users)
-    .values({ name, lastName: 'Doe', userName: `${name.toLowerCase()}${n}`, email: `${name.toLowerCase()}${n}@example.com`, emailVerifiedAt: new Date(), ...extra })
-    .returning();
-  return { id: row!.id, token: await issueToken(t.db, row!.id, false) };
-}
 
 beforeAll(async () => {
   t = await startTestApp();
   const [cat] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.kind, 'ad')).limit(1);
-  seller = await member('Maria', { phone: '+37360000001', avatar: '/storage/avatars/m.webp' });
-  viewer = await member('Viewer', { avatar: '/storage/avatars/v.webp' });
-  quiet = await member('Quiet');
+  seller = await makeMember(t, 'Maria', { phone: '+37360000001', avatar: '/storage/avatars/m.webp' });
+  viewer = await makeMember(t, 'Viewer', { avatar: '/storage/avatars/v.webp' });
+  quiet = await makeMember(t, 'Quiet');
   const base = { categoryId: cat!.id, ownerId: seller.id, price: '5.00' };
   await t.db.insert(ads).values([
     { ...base, name: 'A' },
@@ -60,7 +50,7 @@ describe('GET /seller/profile/{id}', () => {
     expect(res.json.status).toBe('success');
     const d = res.json.data;
     expect(d).toMatchObject({ is_favourite: 0, total_ads: 2, average_rating: 3.8, total_reviews: 6, phone: null, has_phone: true });
-    expect(d.user).toMatchObject({ id: seller.id, name: 'Maria', last_name: 'Doe', avatar: '/storage/avatars/m.webp', phone: null, is_favourite: 0 });
+    expect(d.user).toMatchObject({ id: seller.id, name: 'Maria', last_name: 'Tester', avatar: '/storage/avatars/m.webp', phone: null, is_favourite: 0 });
     expect(d.user.password_hash).toBeUndefined();
     expect(d.user.lat).toBeUndefined();
   });
@@ -73,7 +63,7 @@ describe('GET /seller/profile/{id}', () => {
   });
 
   it('answers zeros for a seller without ads, reviews or phone', async () => {
-    const fresh = await member('Fresh');
+    const fresh = await makeMember(t, 'Fresh');
     const res = await t.call('GET', `/api/v1/seller/profile/${fresh.id}`, { token: viewer.token });
     expect(res.json.data).toMatchObject({ total_ads: 0, average_rating: 0, total_reviews: 0, phone: null, has_phone: false });
   });
@@ -89,7 +79,7 @@ describe('GET /seller/profile/{id}', () => {
     const missing = await t.call('GET', '/api/v1/seller/profile/999999');
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe('No seller data available.');
-    const gone = await member('Gone', { deletedAt: new Date() });
+    const gone = await makeMember(t, 'Gone', { deletedAt: new Date() });
     expect((await t.call('GET', `/api/v1/seller/profile/${gone.id}`)).status).toBe(404);
     expect((await t.call('GET', '/api/v1/seller/profile/abc')).status).toBe(422);
   });
@@ -110,7 +100,7 @@ describe('GET /seller/reviews/{sellerId}', () => {
       files: ['/storage/reviews/a.webp'],
       ads_id: null,
       shop_id: null,
-      reviewer: { id: viewer.id, name: 'Viewer', avatar: '/storage/avatars/v.webp' },
+      reviewer: { id: viewer.id, name: 'Viewer', last_name: 'Tester', avatar: '/storage/avatars/v.webp' },
       created_at: '2026-01-01T10:05:00.000Z',
     });
 
@@ -123,7 +113,7 @@ describe('GET /seller/reviews/{sellerId}', () => {
   });
 
   it('answers an empty page for a seller without reviews and 404 for an unknown one', async () => {
-    const fresh = await member('NoReviews');
+    const fresh = await makeMember(t, 'NoReviews');
     const res = await t.call('GET', `/api/v1/seller/reviews/${fresh.id}`);
     expect(res.json).toMatchObject({ data: [], meta: { total: 0, last_page: 1 }, summary: { average_rating: 0, total_reviews: 0 } });
     expect((await t.call('GET', '/api/v1/seller/reviews/999999')).status).toBe(404);

@@ -1,34 +1,29 @@
 import { performance } from 'node:perf_hooks';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema/index.ts';
 import { ads, categories, shops, users } from '../../server/db/schema/index.ts';
-import { issueToken } from '../../server/modules/auth/tokens.ts';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { rows } from '../../server/modules/ads/serialize.ts';
+import { makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 
-export type Buyer = { id: number; token: string };
 export type ShopItemRow = typeof ads.$inferSelect;
 
 /**
  * Shops, shop items and members written straight into the database, for suites that need shop data without the
- * demo seed. Shop items are `ads` rows with `shop_id` set, in a leaf category of the shop tree.
+ * demo seed. Shop items are `ads` rows with `shop_id` set, in a leaf category of the shop tree (the first one).
  */
 export async function shopFixtures(t: TestApp) {
-  const [leaf] = await t.db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.kind, 'shop'), isNotNull(categories.parentId)))
-    .limit(1);
+  const [leaf] = await rows<{ id: number }>(
+    t.db,
+    sql`select c.id from categories c where c.kind = 'shop' and not exists (select 1 from categories k where k.parent_id = c.id) order by c.id limit 1`,
+  );
+  const shopCategoryId = Number(leaf!.id);
   const [adCategory] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.kind, 'ad')).limit(1);
   let serial = 0;
 
-  async function makeUser(name: string): Promise<Buyer> {
-    const unique = `${name}${++serial}`;
-    const [u] = await t.db.insert(users).values({ name, userName: unique, email: `${unique}@example.com` }).returning({ id: users.id });
-    return { id: u!.id, token: await issueToken(t.db, u!.id, false) };
-  }
+  const makeUser = (name: string, extra: Partial<typeof users.$inferInsert> = {}): Promise<Member> => makeMember(t, name, extra);
 
   async function makeShop(ownerId: number, extra: Partial<typeof shops.$inferInsert> = {}) {
     const n = ++serial;
@@ -43,7 +38,7 @@ export async function shopFixtures(t: TestApp) {
   async function makeItem(shop: { id: number; ownerId: number }, extra: Partial<typeof ads.$inferInsert> = {}): Promise<ShopItemRow> {
     const [item] = await t.db
       .insert(ads)
-      .values({ categoryId: leaf!.id, ownerId: shop.ownerId, shopId: shop.id, name: `Item ${++serial}`, price: '40.00', availableQuantity: 5, brand: 'Acme', ...extra })
+      .values({ categoryId: shopCategoryId, ownerId: shop.ownerId, shopId: shop.id, name: `Item ${++serial}`, price: '40.00', availableQuantity: 5, brand: 'Acme', ...extra })
       .returning();
     return item!;
   }
@@ -59,7 +54,7 @@ export async function shopFixtures(t: TestApp) {
     return row!.q;
   }
 
-  return { makeUser, makeShop, makeItem, makeClassified, stockOf };
+  return { shopCategoryId, makeUser, makeShop, makeItem, makeClassified, stockOf };
 }
 
 export type ShopFixtures = Awaited<ReturnType<typeof shopFixtures>>;
@@ -104,7 +99,7 @@ export async function raceForStock(t: TestApp, f: ShopFixtures, opts: { buyers: 
   const item = await f.makeItem(shop, { name: 'Race item', price: '10.00', availableQuantity: opts.stock });
   const [method] = await t.db.execute(sql`select rate::text as rate from shipping_methods where id = ${opts.shippingId ?? 1}`).then((r) => (r as unknown as { rows: { rate: string }[] }).rows);
   const total = (1000 * quantity + Math.round(Number(method!.rate) * 100)) / 100;
-  const buyers: Buyer[] = [];
+  const buyers: Member[] = [];
   for (let i = 0; i < opts.buyers; i++) buyers.push(await f.makeUser('racer'));
 
   let lowestSeen = opts.stock;

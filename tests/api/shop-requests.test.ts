@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../server/modules/ads/serialize.ts';
 import { approveShopRequest } from '../../server/modules/shop-requests/service.ts';
-import { form, startTestApp, type TestApp } from './helpers.ts';
-import { orderFixtures, pngBlob, type Member, type OrderFixtures } from './order-helpers.ts';
+import { form, type Member, startTestApp, type TestApp } from './helpers.ts';
+import { orderFixtures, pngBlob, type OrderFixtures } from './order-helpers.ts';
 
 let t: TestApp;
 let f: OrderFixtures;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../server/modules/ads/serialize.ts';
-import { form, startTestApp, type TestApp } from './helpers.ts';
-import { orderFixtures, pngBlob, type Member, type OrderFixtures } from './order-helpers.ts';
+import { form, type Member, startTestApp, type TestApp } from './helpers.ts';
+import { orderFixtures, pngBlob, type OrderFixtures } from './order-helpers.ts';
 
 let t: TestApp;
 let f: OrderFixtures;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   f = await orderFixtures(t);
   owner = await f.makeUser('Owner');
   rival = await f.makeUser('Rival');
-  buyer = await f.makeUser('Buyer');
+  buyer = await f.makeUser('Member');
   shop = await f.makeShop(owner.id, 'Carol Crafts');
   rivalShop = await f.makeShop(rival.id, 'Rival Goods');
   await t.db.execute(sql`update shops set lat = 47.010500, lon = 28.863800, location = 'Chișinău, Moldova' where id = ${shop}`);
@@ -175,7 +175,7 @@ describe('shop orders and moves', () => {
     const res = await t.call('GET', `/api/v1/seller/shop/${shop}/orders`, { token: owner.token });
     expect(res.status).toBe(200);
     expect(res.json.data.map((o: { id: number }) => o.id)).toEqual([subId]);
-    expect(res.json.data[0]).toMatchObject({ shop_id: shop, process_step: 'processing', total_quantity: 4, customer: { id: buyer.id, name: 'Buyer' } });
+    expect(res.json.data[0]).toMatchObject({ shop_id: shop, process_step: 'processing', total_quantity: 4, customer: { id: buyer.id, name: 'Member' } });
     expect(res.json.data[0].details.map((d: { ads_id: number }) => d.ads_id)).toEqual([item]);
     expect((await t.call('GET', `/api/v1/seller/shop/${shop}/orders?step=shipped`, { token: owner.token })).json.data).toEqual([]);
     expect((await t.call('GET', `/api/v1/seller/shop/${shop}/orders`, { token: rival.token })).status).toBe(403);

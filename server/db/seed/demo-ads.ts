@@ -82,6 +82,46 @@ export async function illustration(art: DemoArt, seed: number): Promise<Blob> {
   return new Blob([new Uint8Array(png)], { type: 'image/png' });
 }
 
+export type DemoPhotoSet = { media: string | null; credits: Map<string, PhotoCredit> };
+
+/** The shared demo photo set and its credits; empty when the set is absent. */
+export function demoPhotoSet(): DemoPhotoSet {
+  const media = demoMediaDir();
+  return { media, credits: media ? readCredits(media) : new Map<string, PhotoCredit>() };
+}
+
+/**
+ * One demo listing's pictures: its photos found in the set, with the attributions their CC-BY licences ask for, else
+ * one drawn illustration and a line saying it is one. `notes` belong in the listing's details.
+ */
+export async function demoPictures(set: DemoPhotoSet, photos: string[] | undefined, art: DemoArt | undefined, seed: number): Promise<{ files: Blob[]; notes: string[]; drawn: boolean }> {
+  const files: Blob[] = [];
+  const notes: string[] = [];
+  for (const file of photos ?? []) {
+    const credit = set.credits.get(file);
+    if (!set.media || !credit || !existsSync(join(set.media, file))) continue;
+    files.push(new Blob([new Uint8Array(readFileSync(join(set.media, file)))], { type: 'image/jpeg' }));
+    const line = attributionOf(credit);
+    if (line) notes.push(line);
+  }
+  const drawn = files.length === 0;
+  if (drawn) {
+    files.push(await illustration(art ?? 'bag', seed));
+    notes.push('Image: illustration, not a photo of the item.');
+  }
+  return { files, notes, drawn };
+}
+
+/** Seeds the listings four at a time: photo encoding dominates and sharp runs on its own threads. */
+export async function fewAtATime<T>(list: readonly T[], one: (item: T, i: number) => Promise<void>): Promise<void> {
+  const queue = list.map((item, i) => [item, i] as const);
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await one(next[0], next[1]);
+    }),
+  );
+}
+
 export async function seedDemoAds(deps: Deps): Promise<{ created: number; photos: number; illustrations: number }> {
   const db = deps.db;
   const [row] = await db.select({ n: count() }).from(ads);
@@ -102,9 +142,8 @@ export async function seedDemoAds(deps: Deps): Promise<{ created: number; photos
   const curRows = (await db.execute(sql`select id, code from currencies`)) as unknown as { rows: { id: number; code: string }[] };
   const currencyIds = new Map(curRows.rows.map((r) => [r.code, Number(r.id)]));
 
-  const media = demoMediaDir();
-  const credits = media ? readCredits(media) : new Map<string, PhotoCredit>();
-  if (media) await deps.storage.put('ads/CREDITS.md', new Uint8Array(readFileSync(join(media, 'CREDITS.md'))), 'text/markdown; charset=utf-8');
+  const set = demoPhotoSet();
+  if (set.media) await deps.storage.put('ads/CREDITS.md', new Uint8Array(readFileSync(join(set.media, 'CREDITS.md'))), 'text/markdown; charset=utf-8');
   else deps.log.info('demo: no demo photos found (../shared/demo-media); demo ads get illustrations only');
 
   let created = 0;
@@ -119,23 +158,11 @@ export async function seedDemoAds(deps: Deps): Promise<{ created: number; photos
       deps.log.info(`demo: skipped "${ad.name}" (${!owner ? `no user ${ad.owner}` : `no category ${ad.category}`})`);
       return;
     }
-    const files: Blob[] = [];
-    const attributions: string[] = [];
-    for (const file of ad.photos ?? []) {
-      const credit = credits.get(file);
-      if (!media || !credit || !existsSync(join(media, file))) continue;
-      files.push(new Blob([new Uint8Array(readFileSync(join(media, file)))], { type: 'image/jpeg' }));
-      const line = attributionOf(credit);
-      if (line) attributions.push(line);
-    }
-    const drawn = files.length === 0;
-    if (!drawn) photos += files.length;
-    else {
-      files.push(await illustration(ad.art ?? 'bag', i));
-      illustrations++;
-    }
+    const { files, notes, drawn } = await demoPictures(set, ad.photos, ad.art, i);
+    if (drawn) illustrations++;
+    else photos += files.length;
     const city = owner.location.split(',').slice(-2).join(',').trim();
-    const details = [ad.details, ...attributions, drawn ? 'Image: illustration, not a photo of the item.' : undefined].filter(Boolean).join('\n');
+    const details = [ad.details, ...notes].filter(Boolean).join('\n');
     const input = parseAdInput({
       category_id: String(categoryId),
       name: ad.name,
@@ -163,12 +190,7 @@ export async function seedDemoAds(deps: Deps): Promise<{ created: number; photos
     created++;
   };
 
-  // A few at a time: photo encoding dominates and sharp runs on its own threads.
-  const queue = demoAds.map((ad, i) => [ad, i] as const);
-  const workers = Array.from({ length: 4 }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await one(next[0], next[1]);
-  });
-  await Promise.all(workers);
+  await fewAtATime(demoAds, one);
   deps.log.info(`demo: created ${created} demo ads (${photos} photos, ${illustrations} illustrations)`);
   return { created, photos, illustrations };
 }

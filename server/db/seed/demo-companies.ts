@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { companies, companyModerators } from '../schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -7,7 +5,7 @@ import { createAd } from '../../modules/ads/service.ts';
 import { parseAdInput } from '../../modules/ads/schemas.ts';
 import { demoUsers } from './data/demo-users.ts';
 import { demoCompanies, demoCompanyAds } from './data/demo-companies.ts';
-import { attributionOf, demoMediaDir, illustration, readCredits, type PhotoCredit } from './demo-ads.ts';
+import { demoPhotoSet, demoPictures } from './demo-ads.ts';
 
 /**
  * Demo companies (approved, subscription running, one moderator) and their company ads, added only when the
@@ -64,8 +62,7 @@ export async function seedDemoCompanies(deps: Deps): Promise<{ companies: number
   const categoryIds = new Map(catRows.rows.map((r) => [r.slug, Number(r.id)]));
   const curRows = (await db.execute(sql`select id, code from currencies`)) as unknown as { rows: { id: number; code: string }[] };
   const currencyIds = new Map(curRows.rows.map((r) => [r.code, Number(r.id)]));
-  const media = demoMediaDir();
-  const credits = media ? readCredits(media) : new Map<string, PhotoCredit>();
+  const set = demoPhotoSet();
 
   let ads = 0;
   for (const [i, ad] of demoCompanyAds.entries()) {
@@ -76,18 +73,8 @@ export async function seedDemoCompanies(deps: Deps): Promise<{ companies: number
       deps.log.info(`demo: skipped company ad "${ad.name}"`);
       continue;
     }
-    const files: Blob[] = [];
-    const attributions: string[] = [];
-    for (const file of ad.photos ?? []) {
-      const credit = credits.get(file);
-      if (!media || !credit || !existsSync(join(media, file))) continue;
-      files.push(new Blob([new Uint8Array(readFileSync(join(media, file)))], { type: 'image/jpeg' }));
-      const line = attributionOf(credit);
-      if (line) attributions.push(line);
-    }
-    const drawn = files.length === 0;
-    if (drawn) files.push(await illustration(ad.art ?? 'bag', i));
-    const details = [ad.details, ...attributions, drawn ? 'Image: illustration, not a photo of the item.' : undefined].filter(Boolean).join('\n');
+    const { files, notes } = await demoPictures(set, ad.photos, ad.art, i);
+    const details = [ad.details, ...notes].filter(Boolean).join('\n');
     const input = parseAdInput({
       category_id: String(categoryId),
       name: ad.name,

@@ -1,12 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { shops } from '../schema/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { createProduct } from '../../modules/workspace/service.ts';
 import { demoUsers } from './data/demo-users.ts';
 import { demoShopItems, demoShops, type DemoShopItemSeed } from './data/demo-shop.ts';
-import { attributionOf, demoMediaDir, illustration, readCredits, type PhotoCredit } from './demo-ads.ts';
+import { demoPhotoSet, demoPictures, fewAtATime } from './demo-ads.ts';
 
 /**
  * Demo shops and their products, added only while there are no shops (a restart or a database with real shops is
@@ -56,8 +54,7 @@ export async function seedDemoShops(deps: Deps): Promise<{ shops: number; items:
   }
   if (!shopIds.size) return { shops: 0, items: 0 };
 
-  const media = demoMediaDir();
-  const credits = media ? readCredits(media) : new Map<string, PhotoCredit>();
+  const set = demoPhotoSet();
   let items = 0;
   const one = async (item: DemoShopItemSeed, i: number) => {
     const shop = shopIds.get(item.shop);
@@ -66,22 +63,11 @@ export async function seedDemoShops(deps: Deps): Promise<{ shops: number; items:
       deps.log.info(`demo: skipped shop item "${item.name}" (${!shop ? `no shop ${item.shop}` : `no category ${item.category}`})`);
       return;
     }
-    const files: Blob[] = [];
-    const attributions: string[] = [];
-    for (const file of item.photos ?? []) {
-      const credit = credits.get(file);
-      if (!media || !credit || !existsSync(join(media, file))) continue;
-      files.push(new Blob([new Uint8Array(readFileSync(join(media, file)))], { type: 'image/jpeg' }));
-      const line = attributionOf(credit);
-      if (line) attributions.push(line);
-    }
-    const drawn = files.length === 0;
-    if (drawn) files.push(await illustration(item.art ?? 'bag', i));
-    const notes = [...attributions, drawn ? 'Image: illustration, not a photo of the item.' : undefined].filter(Boolean).join('\n');
+    const { files, notes } = await demoPictures(set, item.photos, item.art, i);
     const saved = await createProduct(deps, shop.ownerId, shop.id, {
       name: item.name,
       description: item.description,
-      ...(notes ? { detailed_description: notes } : {}),
+      ...(notes.length ? { detailed_description: notes.join('\n') } : {}),
       brand: item.brand,
       price: String(item.price),
       ...(item.offer !== undefined ? { offer_price: String(item.offer) } : {}),
@@ -94,13 +80,7 @@ export async function seedDemoShops(deps: Deps): Promise<{ shops: number; items:
     await db.execute(sql`update ads set created_at = ${createdAt}::timestamptz, updated_at = ${createdAt}::timestamptz where id = ${saved.id}`);
     items++;
   };
-  // A few at a time: photo encoding dominates and sharp runs on its own threads.
-  const queue = demoShopItems.map((item, i) => [item, i] as const);
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await one(next[0], next[1]);
-    }),
-  );
+  await fewAtATime(demoShopItems, one);
   deps.log.info(`demo: created ${shopIds.size} demo shops with ${items} items`);
   return { shops: shopIds.size, items };
 }

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import { categories, currencies, orderStatuses, promotionOptions, questionTopics, shippingMethods } from '../schema/index.ts';
 import { ORDER_STATUS_NAMES } from '../../modules/orders/states.ts';
@@ -39,6 +40,15 @@ export async function seedReferenceData(deps: Deps, opts: { placeCountries?: str
   }
 }
 
+/**
+ * The `set` of an upsert that takes these columns from the incoming row (`excluded`); columns left out (an
+ * operator's status) keep their stored value.
+ */
+function fromIncoming<T extends PgTable>(table: T, keys: (keyof T['_']['columns'] & string)[]) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded.${columns[key]!.name}`)]));
+}
+
 /** One statement per tree level, parents first, so each child knows its parent's id; `position` keeps the file's order. */
 async function upsertCategoryTree(db: Db, kind: 'ad' | 'shop', tree: CategorySeed[]) {
   const idBySlug = new Map<string, number>();
@@ -59,14 +69,7 @@ async function upsertCategoryTree(db: Db, kind: 'ad' | 'shop', tree: CategorySee
       )
       .onConflictDoUpdate({
         target: categories.slug,
-        set: {
-          kind: sql`excluded.kind`,
-          parentId: sql`excluded.parent_id`,
-          name: sql`excluded.name`,
-          translations: sql`excluded.translations`,
-          icon: sql`excluded.icon`,
-          position: sql`excluded.position`,
-        },
+        set: fromIncoming(categories, ['kind', 'parentId', 'name', 'translations', 'icon', 'position']),
       })
       .returning({ id: categories.id, slug: categories.slug });
     for (const row of saved) idBySlug.set(row.slug, row.id);
@@ -80,7 +83,7 @@ async function upsertCurrencies(db: Db) {
     .values(currencySeeds.map((c) => ({ code: c.code, shortName: c.short_name, name: c.name, symbol: c.symbol })))
     .onConflictDoUpdate({
       target: currencies.code,
-      set: { shortName: sql`excluded.short_name`, name: sql`excluded.name`, symbol: sql`excluded.symbol` },
+      set: fromIncoming(currencies, ['shortName', 'name', 'symbol']),
     });
 }
 
@@ -98,7 +101,7 @@ async function upsertPromotionOptions(db: Db) {
     )
     .onConflictDoUpdate({
       target: promotionOptions.id,
-      set: { name: sql`excluded.name`, description: sql`excluded.description`, translations: sql`excluded.translations`, price: sql`excluded.price` },
+      set: fromIncoming(promotionOptions, ['name', 'description', 'translations', 'price']),
     });
 }
 
@@ -118,25 +121,19 @@ async function upsertShippingMethods(db: Db) {
     )
     .onConflictDoUpdate({
       target: shippingMethods.id,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        translations: sql`excluded.translations`,
-        estimatedDeliveryTime: sql`excluded.estimated_delivery_time`,
-        rate: sql`excluded.rate`,
-      },
+      set: fromIncoming(shippingMethods, ['name', 'description', 'translations', 'estimatedDeliveryTime', 'rate']),
     });
 }
 
-/** Topics have no natural key but their English name: existing ones get fresh translations, new ones are added in order. */
 /** The tracking statuses, in timeline order (ids ordered numerically, spec 002 §4). */
 async function upsertOrderStatuses(db: Db) {
   await db
     .insert(orderStatuses)
     .values(Object.entries(ORDER_STATUS_NAMES).map(([id, name]) => ({ id: Number(id), name })))
-    .onConflictDoUpdate({ target: orderStatuses.id, set: { name: sql`excluded.name` } });
+    .onConflictDoUpdate({ target: orderStatuses.id, set: fromIncoming(orderStatuses, ['name']) });
 }
 
+/** Topics have no natural key but their English name: existing ones get fresh translations, new ones are added in order. */
 async function upsertQuestionTopics(db: Db) {
   const existing = await db.select({ id: questionTopics.id, name: questionTopics.name }).from(questionTopics);
   const idByName = new Map(existing.map((t) => [t.name, t.id]));

@@ -19,10 +19,17 @@ export const AD_UPLOAD_PATH = /^\/api\/v1\/seller\/ads\/(create|create-ads-with-
 
 const viewerOf = (c: Context<AppEnv>) => (c.var.user ? { id: c.var.user.id } : undefined);
 
-const adBody = {
+/** The ad fields and photos of the upload calls, in any of the encodings they accept. */
+export const adUploadBody = {
   required: true,
   content: { 'multipart/form-data': { schema: adBodyDoc }, 'application/json': { schema: adBodyDoc }, 'application/x-www-form-urlencoded': { schema: adBodyDoc } },
 };
+
+/** The raw fields and files of an ad upload, once the caller's upload rate limit allows it. */
+export async function readAdUpload(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  await c.var.deps.limits.consume('upload', `user:${c.var.user!.id}`);
+  return readRawBody(c);
+}
 
 const deleteQuery = z.object({
   'ids[]': z.union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())]).optional(),
@@ -42,14 +49,12 @@ export const adsRoutes = moduleRouter()
         '(promotions are set by a confirmed payment only). Rate-limited per user (upload).',
       security: bearerSecurity,
       middleware: [requireUser] as const,
-      request: { body: adBody },
+      request: { body: adUploadBody },
       responses: okResponse(adSchema, 'Ad created successfully'),
     }),
     async (c) => {
-      const user = c.var.user!;
-      await c.var.deps.limits.consume('upload', `user:${user.id}`);
-      const input = parseAdInput(await readRawBody(c));
-      return ok(c, await createAd(c.var.deps, user.id, input), 'Ad created successfully');
+      const input = parseAdInput(await readAdUpload(c));
+      return ok(c, await createAd(c.var.deps, c.var.user!.id, input), 'Ad created successfully');
     },
   )
   .openapi(
@@ -60,7 +65,7 @@ export const adsRoutes = moduleRouter()
       summary: "Update one's own ad (partial); type fixed; existing_attachments[] keeps photos in order, new files follow",
       security: bearerSecurity,
       middleware: [requireUser] as const,
-      request: { params: idParam, body: adBody },
+      request: { params: idParam, body: adUploadBody },
       responses: {
         200: {
           description: 'Ad updated successfully',
@@ -70,11 +75,8 @@ export const adsRoutes = moduleRouter()
       },
     }),
     async (c) => {
-      const user = c.var.user!;
-      const { id } = c.req.valid('param');
-      await c.var.deps.limits.consume('upload', `user:${user.id}`);
-      const input = parseAdInput(await readRawBody(c));
-      const ad = await updateAd(c.var.deps, user.id, id, input);
+      const input = parseAdInput(await readAdUpload(c));
+      const ad = await updateAd(c.var.deps, c.var.user!.id, c.req.valid('param').id, input);
       return c.json({ status: 'success' as const, message: 'Ad updated successfully', sessionId: null, data: ad }, 200);
     },
   )

@@ -78,24 +78,32 @@ export async function releaseExpiredReservations(db: Db): Promise<number> {
   return released;
 }
 
-/** Runs releaseExpiredReservations now and then every `everyMs` (one run at a time); answers the function that stops it. */
-export function startReservationSweep(deps: Pick<Deps, 'db' | 'log'>, everyMs = RESERVATION_SWEEP_MS): () => void {
+/**
+ * Runs `sweep` now and then every `everyMs`, one run at a time; logs `report(count)` when it changed anything and
+ * `name` with the error when it failed. Answers the function that stops it.
+ */
+export function startSweep(log: Logger, name: string, everyMs: number, sweep: () => Promise<number>, report: (count: number) => string): () => void {
   let running = false;
-  const sweep = async () => {
+  const run = async () => {
     if (running) return;
     running = true;
     try {
-      const released = await releaseExpiredReservations(deps.db);
-      if (released > 0) deps.log.info(`${released} unpaid order reservation(s) released`);
+      const count = await sweep();
+      if (count > 0) log.info(report(count));
     } catch (err) {
-      deps.log.error('order reservation sweep', err);
+      log.error(name, err);
     } finally {
       running = false;
     }
   };
-  void sweep();
-  const timer = setInterval(() => void sweep(), everyMs);
+  void run();
+  const timer = setInterval(() => void run(), everyMs);
   // The sweep alone must not keep a process (or a test run) alive.
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** Runs releaseExpiredReservations now and then every `everyMs`; answers the function that stops it. */
+export function startReservationSweep(deps: Pick<Deps, 'db' | 'log'>, everyMs = RESERVATION_SWEEP_MS): () => void {
+  return startSweep(deps.log, 'order reservation sweep', everyMs, () => releaseExpiredReservations(deps.db), (n) => `${n} unpaid order reservation(s) released`);
 }

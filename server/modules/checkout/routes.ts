@@ -4,7 +4,7 @@ import { moduleRouter } from '../../http/context.ts';
 import { errorSchema, ok } from '../../http/envelope.ts';
 import { bearerSecurity, formOrJson, okResponse, readBody } from '../../http/openapi.ts';
 import { addressBody, addressIdParam, addressSchema, checkoutAnswer, checkoutBody, langQuery, shippingMethodSchema } from './schemas.ts';
-import { deleteAddress, DUPLICATE_WINDOW_SECONDS, listAddresses, masterOrderJson, placeOrder, RESERVATION_MINUTES, saveAddress, shippingMethodList } from './service.ts';
+import { deleteAddress, DUPLICATE_WINDOW_SECONDS, listAddresses, placedMasterOrder, placeOrder, RESERVATION_MINUTES, saveAddress, shippingMethodList } from './service.ts';
 
 const tags = ['Checkout'];
 const errorContent = { 'application/json': { schema: errorSchema } };
@@ -100,7 +100,7 @@ export const checkoutRoutes = moduleRouter()
     async (c) => {
       const { db } = c.var.deps;
       const placed = await placeOrder(c.var.deps, c.var.user!.id, c.req.valid('json'), c.req.valid('header')['idempotency-key']);
-      const answer = { master_order: await masterOrderJson(db, placed.masterOrderId), checkout_url: placed.checkoutUrl };
+      const answer = { master_order: await placedMasterOrder(db, placed.masterOrderId), checkout_url: placed.checkoutUrl };
       const message = placed.replayed ? 'This order was already placed.' : placed.checkoutUrl ? 'Continue to payment.' : 'Your order has been placed successfully.';
       return ok(c, answer, message);
     },

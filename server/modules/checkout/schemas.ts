@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { LOCALES } from '../catalog/schemas.ts';
 import { quantityField } from '../cart/schemas.ts';
 import { idField } from '../favorites/schemas.ts';
+import { masterOrderSchema } from '../orders/schemas.ts';
 
 const required = (label: string, max = 255) =>
   z
@@ -49,68 +50,9 @@ export const checkoutBody = z
 
 export type CheckoutInput = z.infer<typeof checkoutBody>;
 
-const detailSchema = z.object({
-  id: z.number().int(),
-  order_id: z.number().int(),
-  ads_id: z.number().int(),
-  current_price: z.string(),
-  quantity: z.number().int(),
-  variant: z.string(),
-  ads: z.object({ id: z.number().int(), name: z.string() }),
-});
-
-export const subOrderSchema = z
-  .object({
-    id: z.number().int(),
-    order_id: z.number().int().openapi({ description: 'The master order id' }),
-    customer_id: z.number().int(),
-    shop_id: z.number().int(),
-    shop: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }),
-    shipping_method_id: z.number().int(),
-    delivery_address: z.string(),
-    street: z.string(),
-    city: z.string(),
-    zip_code: z.string(),
-    lat: z.number().nullable(),
-    lon: z.number().nullable(),
-    payment_status: z.string(),
-    order_status_id: z.number().int(),
-    order_status: z.object({ id: z.number().int(), name: z.string() }),
-    process_step: z.string(),
-    coupon_code: z.string().nullable(),
-    discount_amount: z.string(),
-    delivery_amount: z.string(),
-    total_quantity: z.number().int(),
-    total_amount: z.string(),
-    expected_delivery_date: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    details: z.array(detailSchema),
-  })
-  .openapi('PlacedSubOrder');
-
-export const masterOrderSchema = z
-  .object({
-    id: z.number().int(),
-    master_order_number: z.string(),
-    customer_id: z.number().int(),
-    total_amount: z.string().openapi({ description: 'Σ lines + delivery (once per master order)' }),
-    discount_amount: z.string(),
-    delivery_amount: z.string(),
-    total_quantity: z.number().int(),
-    status_id: z.number().int(),
-    payment_method: z.enum(['cash', 'card']),
-    payment_status: z.enum(['unpaid', 'pending', 'paid', 'released']),
-    reserved_until: z.string().nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    orders: z.array(subOrderSchema),
-  })
-  .openapi('PlacedMasterOrder');
-
 export const checkoutAnswer = z
   .object({
-    master_order: masterOrderSchema,
+    master_order: masterOrderSchema.openapi({ description: 'The placed order as the orders screens read it' }),
     checkout_url: z.string().nullable().openapi({ description: 'Card methods: the hosted payment page; cash on delivery: null' }),
   })
   .openapi('CheckoutAnswer');

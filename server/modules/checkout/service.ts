@@ -8,7 +8,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { ORDER_STATUS } from '../../../src/lib/order-status.ts';
 import { rows } from '../ads/serialize.ts';
 import type { LocaleCode } from '../catalog/schemas.ts';
-import type { addressSchema, CheckoutInput, masterOrderSchema, shippingMethodSchema } from './schemas.ts';
+import { loadMasterOrders, type MasterOrderJson } from '../orders/service.ts';
+import type { addressSchema, CheckoutInput, shippingMethodSchema } from './schemas.ts';
 import { asDb, releaseReservation, takeStock } from './stock.ts';
 
 /** Cash on delivery (spec 002 §9); every other active method is paid by card at checkout. */
@@ -26,7 +27,6 @@ const CHECKOUT_LOCK = 0x4348_4b54;
 
 type ShippingJson = z.infer<typeof shippingMethodSchema>;
 type AddressJson = z.infer<typeof addressSchema>;
-export type MasterOrderJson = z.infer<typeof masterOrderSchema>;
 
 /* Exact money: amounts travel as numeric strings and are added as integer cents (BigInt), never as floats. */
 export function toCents(amount: string): bigint {
@@ -41,8 +41,6 @@ export function centsToAmount(cents: bigint): string {
 }
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
-const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v));
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const strOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /** GET /seller/ads/shipping-method-list: the active methods, names and descriptions in `lang`. */
@@ -300,71 +298,9 @@ async function pendingCheckoutUrl(db: Db, userId: number, masterOrderId: number)
   return row?.url ?? null;
 }
 
-/** The placed master order with its sub-orders (shop, status, lines). */
-export async function masterOrderJson(db: Db, id: number): Promise<MasterOrderJson> {
-  const [m] = await rows<Record<string, unknown>>(db, sql`select * from master_orders where id = ${id}`);
-  if (!m) throw conflict('The order could not be read back.');
-  const subs = await rows<Record<string, unknown>>(
-    db,
-    sql`select o.*, o.expected_delivery_date::text as delivery_date, s.name as shop_name, s.logo as shop_logo, st.name as status_name
-      from orders o join shops s on s.id = o.shop_id join order_statuses st on st.id = o.order_status_id
-      where o.master_order_id = ${id} order by o.shop_id`,
-  );
-  const details = await rows<Record<string, unknown>>(
-    db,
-    sql`select od.*, a.name as ads_name from order_details od join orders o on o.id = od.order_id join ads a on a.id = od.ads_id
-      where o.master_order_id = ${id} order by od.id`,
-  );
-  return {
-    id: Number(m.id),
-    master_order_number: String(m.master_order_number),
-    customer_id: Number(m.customer_id),
-    total_amount: String(m.total_amount),
-    discount_amount: String(m.discount_amount),
-    delivery_amount: String(m.delivery_amount),
-    total_quantity: Number(m.total_quantity),
-    status_id: Number(m.status_id),
-    payment_method: m.payment_method as MasterOrderJson['payment_method'],
-    payment_status: m.payment_status as MasterOrderJson['payment_status'],
-    reserved_until: isoOrNull(m.reserved_until),
-    created_at: iso(m.created_at),
-    updated_at: iso(m.updated_at),
-    orders: subs.map((o) => ({
-      id: Number(o.id),
-      order_id: Number(o.master_order_id),
-      customer_id: Number(o.customer_id),
-      shop_id: Number(o.shop_id),
-      shop: { id: Number(o.shop_id), name: String(o.shop_name), logo: strOrNull(o.shop_logo) },
-      shipping_method_id: Number(o.shipping_method_id),
-      delivery_address: String(o.delivery_address),
-      street: String(o.street),
-      city: String(o.city),
-      zip_code: String(o.zip_code),
-      lat: numOrNull(o.lat),
-      lon: numOrNull(o.lon),
-      payment_status: String(o.payment_status),
-      order_status_id: Number(o.order_status_id),
-      order_status: { id: Number(o.order_status_id), name: String(o.status_name) },
-      process_step: String(o.process_step),
-      coupon_code: strOrNull(o.coupon_code),
-      discount_amount: String(o.discount_amount),
-      delivery_amount: String(o.delivery_amount),
-      total_quantity: Number(o.total_quantity),
-      total_amount: String(o.total_amount),
-      expected_delivery_date: String(o.delivery_date),
-      created_at: iso(o.created_at),
-      updated_at: iso(o.updated_at),
-      details: details
-        .filter((d) => Number(d.order_id) === Number(o.id))
-        .map((d) => ({
-          id: Number(d.id),
-          order_id: Number(d.order_id),
-          ads_id: Number(d.ads_id),
-          current_price: String(d.current_price),
-          quantity: Number(d.quantity),
-          variant: String(d.variant),
-          ads: { id: Number(d.ads_id), name: String(d.ads_name) },
-        })),
-    })),
-  };
+/** The placed master order as the orders screens serialize it (customer, sub-orders with shop, shipping, lines). */
+export async function placedMasterOrder(db: Db, id: number): Promise<MasterOrderJson> {
+  const [order] = await loadMasterOrders(db, [id]);
+  if (!order) throw conflict('The order could not be read back.');
+  return order;
 }

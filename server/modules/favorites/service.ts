@@ -79,34 +79,16 @@ export async function isFavouriteSeller(db: Db, viewerId: number | undefined, se
 }
 
 /**
- * The caller's favorite ads: active, undeleted classified ads, newest favorite first, at most FAVORITES_CAP, serialized
- * by the ads module like every other ad list (is_favorite is 1 on each).
+ * The caller's favorites among active, undeleted listings of one kind (classified ads: no shop; shop items: a shop),
+ * newest favorite first, at most FAVORITES_CAP, serialized by the ads module like every other ad list (is_favorite is
+ * 1 on each; shop items carry their shop).
  */
-export async function favoriteAds(db: Db, userId: number) {
+async function favoriteListings(db: Db, userId: number, kind: 'ads' | 'shop') {
   const rows = await db
     .select({ id: ads.id })
     .from(adFavorites)
     .innerJoin(ads, eq(ads.id, adFavorites.adsId))
-    .where(and(eq(adFavorites.userId, userId), eq(ads.status, 1), isNull(ads.deletedAt), isNull(ads.shopId)))
-    .orderBy(desc(adFavorites.createdAt), desc(adFavorites.id))
-    .limit(FAVORITES_CAP);
-  return loadAds(
-    db,
-    rows.map((r) => r.id),
-    { id: userId },
-  );
-}
-
-/**
- * The caller's favorite shop items (the Favorites page's Shop Items tab): active shop products, newest favorite
- * first, at most FAVORITES_CAP, in the ads module's shape with their shop.
- */
-export async function favoriteShopItems(db: Db, userId: number) {
-  const rows = await db
-    .select({ id: ads.id })
-    .from(adFavorites)
-    .innerJoin(ads, eq(ads.id, adFavorites.adsId))
-    .where(and(eq(adFavorites.userId, userId), eq(ads.status, 1), isNull(ads.deletedAt), isNotNull(ads.shopId)))
+    .where(and(eq(adFavorites.userId, userId), eq(ads.status, 1), isNull(ads.deletedAt), kind === 'shop' ? isNotNull(ads.shopId) : isNull(ads.shopId)))
     .orderBy(desc(adFavorites.createdAt), desc(adFavorites.id))
     .limit(FAVORITES_CAP);
   return loadAds(
@@ -129,9 +111,9 @@ export async function favoriteSellers(db: Db, userId: number) {
 }
 
 export async function listFavorites(db: Db, userId: number, type: FavoriteType) {
-  if (type === 'ads') return favoriteAds(db, userId);
+  if (type === 'ads') return favoriteListings(db, userId, 'ads');
   if (type === 'seller') return favoriteSellers(db, userId);
-  if (type === 'shop') return favoriteShopItems(db, userId);
+  if (type === 'shop') return favoriteListings(db, userId, 'shop');
   // Feeds have no table yet: their favorites arrive with that module.
   return [];
 }

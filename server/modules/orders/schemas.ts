@@ -4,16 +4,17 @@ export const ORDERS_PER_PAGE = 8;
 export const ORDER_TABS = ['all', 'processing', 'delivered', 'cancelled'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
-const positiveInt = (label: string) =>
+/** A row id in the path (or query) named `name`; `label` names it in the message. Shared with the owner workspace. */
+export const idParamField = (label: string, name: string, place: 'path' | 'query' = 'path') =>
   z
     .string()
     .regex(/^\d{1,10}$/, `The ${label} must be a number.`)
     .transform(Number)
     .refine((n) => n >= 1 && n <= 2_147_483_647, `The ${label} must be a number.`)
-    .openapi({ type: 'integer', example: 1 });
+    .openapi({ type: 'integer', example: 1, param: { name, in: place } });
 
-/** Lenient paging: a missing or malformed page is page 1; per_page 1 to 50, default 8 (spec 002 §9). */
-const pageNumber = z
+/** Lenient paging: a missing or malformed page is page 1 (spec 002 §9). Shared with the owner workspace. */
+export const pageNumber = z
   .string()
   .optional()
   .transform((v) => {
@@ -22,6 +23,7 @@ const pageNumber = z
   })
   .openapi({ type: 'integer', example: 1 });
 
+/** per_page 1 to 50, default 8 (spec 002 §9). */
 export const orderListQuery = z.object({
   page: pageNumber,
   per_page: z
@@ -39,8 +41,8 @@ export const orderListQuery = z.object({
     .openapi({ description: 'Part of the master order number, or a sub-order id (a leading # is ignored)' }),
 });
 
-export const masterIdParam = z.object({ id: positiveInt('order id').openapi({ param: { name: 'id', in: 'path' } }) });
-export const trackingQuery = z.object({ order_id: positiveInt('order id').openapi({ param: { name: 'order_id', in: 'query' } }) });
+export const masterIdParam = z.object({ id: idParamField('order id', 'id') });
+export const trackingQuery = z.object({ order_id: idParamField('order id', 'order_id', 'query') });
 
 const money = z.string().openapi({ example: '24.99', description: 'Exact decimal with 2 places' });
 const status = z.object({ id: z.number().int(), name: z.string() });
@@ -126,6 +128,7 @@ export const masterOrderSchema = z
       .openapi({ description: "The badge derived from the sub-orders' steps (spec 002 §4)" }),
     payment_method: z.string(),
     payment_status: z.string(),
+    reserved_until: z.string().nullable().openapi({ description: 'Card payment pending: the stock is held until then; else null' }),
     created_at: z.string(),
     updated_at: z.string(),
     orders: z.array(subOrderSchema),

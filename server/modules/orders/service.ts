@@ -129,7 +129,7 @@ function group<T>(list: Row[], key: string, map: (r: Row) => T): Map<number, T[]
   return out;
 }
 
-/** Master orders with these ids, in the order given, each with its customer and all its sub-orders. */
+/** Master orders with these ids, in the order given, each with its customer and all its sub-orders (also the checkout's answer). */
 export async function loadMasterOrders(db: Db, ids: number[]): Promise<MasterOrderJson[]> {
   if (!ids.length) return [];
   const list = intList(ids);
@@ -137,7 +137,7 @@ export async function loadMasterOrders(db: Db, ids: number[]): Promise<MasterOrd
     rows(
       db,
       sql`select m.id, m.master_order_number, m.customer_id, m.total_amount::text as total_amount, m.discount_amount::text as discount_amount,
-          m.delivery_amount::text as delivery_amount, m.total_quantity, m.status_id, m.payment_method, m.payment_status, m.created_at, m.updated_at,
+          m.delivery_amount::text as delivery_amount, m.total_quantity, m.status_id, m.payment_method, m.payment_status, m.reserved_until, m.created_at, m.updated_at,
           u.name as c_name, u.last_name as c_last_name, u.email as c_email, u.phone as c_phone, u.avatar as c_avatar
         from master_orders m join users u on u.id = m.customer_id where m.id = any(${list})`,
     ),
@@ -164,6 +164,7 @@ export async function loadMasterOrders(db: Db, ids: number[]): Promise<MasterOrd
         display_status: masterStatus(orders.map((o) => o.process_step)),
         payment_method: String(m.payment_method),
         payment_status: String(m.payment_status),
+        reserved_until: m.reserved_until == null ? null : iso(m.reserved_until),
         created_at: iso(m.created_at),
         updated_at: iso(m.updated_at),
         orders,

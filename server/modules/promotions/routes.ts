@@ -4,19 +4,14 @@ import { requireUser } from '../../http/auth.ts';
 import { moduleRouter, type AppEnv } from '../../http/context.ts';
 import { errorSchema, ok } from '../../http/envelope.ts';
 import { ApiError, unprocessable } from '../../http/errors.ts';
-import { bearerSecurity, errorResponses, formOrJson, okResponse, readBody, readRawBody } from '../../http/openapi.ts';
-import { adBodyDoc, adSchema, idParam } from '../ads/schemas.ts';
+import { bearerSecurity, errorResponses, formOrJson, okResponse, readBody } from '../../http/openapi.ts';
+import { adUploadBody, readAdUpload } from '../ads/routes.ts';
+import { adSchema, idParam } from '../ads/schemas.ts';
 import { createAd, parseAdInput, updateAd } from '../ads/service.ts';
 import { checkoutAnswerSchema, checkoutBody, offerTypeSchema, promotionOptionSchema, type OfferType } from './schemas.ts';
 import { assertPaymentsLive, assertPromotable, listPromotionOptions, offerTypeForLevel, startPromotionCheckout } from './service.ts';
 
 const tags = ['Promotions'];
-
-/** The ads module's documented fields (it passes unknown keys through); offerType and is_sponsored are described on the routes. */
-const adWithPromotionBody = {
-  required: true,
-  content: { 'multipart/form-data': { schema: adBodyDoc }, 'application/json': { schema: adBodyDoc }, 'application/x-www-form-urlencoded': { schema: adBodyDoc } },
-};
 
 const promotionErrors = {
   409: { description: 'Already promoted', content: { 'application/json': { schema: errorSchema } } },
@@ -68,17 +63,14 @@ export const promotionsRoutes = moduleRouter()
         'payment provider is live: 503 (message_status PAYMENTS_UNAVAILABLE) and nothing is created.',
       security: bearerSecurity,
       middleware: [requireUser] as const,
-      request: { body: adWithPromotionBody },
+      request: { body: adUploadBody },
       responses: withPromotionResponses('Ad created successfully'),
     }),
     async (c) => {
-      const user = c.var.user!;
       assertPaymentsLive(c.var.deps);
-      await c.var.deps.limits.consume('upload', `user:${user.id}`);
-      const raw = await readRawBody(c);
+      const raw = await readAdUpload(c);
       const offerType = offerTypeOf(raw);
-      const input = parseAdInput(raw);
-      const ad = await createAd(c.var.deps, user.id, input);
+      const ad = await createAd(c.var.deps, c.var.user!.id, parseAdInput(raw));
       return withCheckout(c, ad, offerType, 'Ad created successfully');
     },
   )
@@ -94,19 +86,18 @@ export const promotionsRoutes = moduleRouter()
         'anything changes when no payment provider is live.',
       security: bearerSecurity,
       middleware: [requireUser] as const,
-      request: { params: idParam, body: adWithPromotionBody },
+      request: { params: idParam, body: adUploadBody },
       responses: withPromotionResponses('Ad updated successfully'),
     }),
     async (c) => {
-      const user = c.var.user!;
+      const userId = c.var.user!.id;
       const { id } = c.req.valid('param');
       assertPaymentsLive(c.var.deps);
-      await c.var.deps.limits.consume('upload', `user:${user.id}`);
-      const raw = await readRawBody(c);
+      const raw = await readAdUpload(c);
       const offerType = offerTypeOf(raw);
       const input = parseAdInput(raw);
-      await assertPromotable(c.var.deps, user.id, id, offerType);
-      const ad = await updateAd(c.var.deps, user.id, id, input);
+      await assertPromotable(c.var.deps, userId, id, offerType);
+      const ad = await updateAd(c.var.deps, userId, id, input);
       return withCheckout(c, ad, offerType, 'Ad updated successfully');
     },
   );

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { ads, paymentSessions, promotionOptions } from '../../db/schema/index.ts';
 import { ApiError, conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { startSweep } from '../checkout/payment.ts';
 import { amountToCents } from '../payments/service.ts';
 import { OFFER_LEVELS, type OfferType } from './schemas.ts';
 
@@ -97,24 +98,7 @@ export async function expirePromotions(db: Db): Promise<number> {
   return lapsed.length;
 }
 
-/** Runs expirePromotions now and then every `everyMs` (one run at a time); answers the function that stops it. */
+/** Runs expirePromotions now and then every `everyMs`; answers the function that stops it. */
 export function startPromotionExpirySweep(deps: Pick<Deps, 'db' | 'log'>, everyMs = PROMOTION_SWEEP_MS): () => void {
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const lapsed = await expirePromotions(deps.db);
-      if (lapsed > 0) deps.log.info(`${lapsed} ad promotion(s) lapsed`);
-    } catch (err) {
-      deps.log.error('promotion expiry sweep', err);
-    } finally {
-      running = false;
-    }
-  };
-  void sweep();
-  const timer = setInterval(() => void sweep(), everyMs);
-  // The sweep alone must not keep a process (or a test run) alive.
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSweep(deps.log, 'promotion expiry sweep', everyMs, () => expirePromotions(deps.db), (n) => `${n} ad promotion(s) lapsed`);
 }

@@ -3,7 +3,7 @@ import { requireUser } from '../../http/auth.ts';
 import { moduleRouter } from '../../http/context.ts';
 import { ok, pageMeta, pageMetaSchema } from '../../http/envelope.ts';
 import { bearerSecurity, errorResponses, okResponse, readRawBody } from '../../http/openapi.ts';
-import { createdReviewSchema, ITEM_REVIEWS_PER_PAGE, itemReviewsParam, itemReviewsQuery, itemReviewsSummary, reviewBodyDoc, reviewSchema } from './schemas.ts';
+import { createdReviewSchema, ITEM_REVIEWS_PER_PAGE, itemReviewsParam, reviewsPageQuery, itemReviewsSummary, reviewBodyDoc, reviewSchema } from './schemas.ts';
 import { createReview, itemReviews } from './service.ts';
 
 const tags = ['Reviews'];
@@ -41,7 +41,7 @@ export const reviewsRoutes = moduleRouter()
       tags,
       summary: "A page of an item's reviews (our addition), newest first, with the item's average and count",
       description: `${ITEM_REVIEWS_PER_PAGE} per page; \`summary\` carries the item's average_rating and total_review. Unknown or deleted item: 404.`,
-      request: { params: itemReviewsParam, query: itemReviewsQuery },
+      request: { params: itemReviewsParam, query: reviewsPageQuery },
       responses: {
         200: {
           description: 'A page of reviews',

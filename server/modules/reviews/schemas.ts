@@ -15,6 +15,7 @@ export const reviewBodyDoc = z
   })
   .openapi('ReviewBody');
 
+/** A review as every list shows it (an item's, a shop's or a seller's reviews). */
 export const reviewSchema = z
   .object({
     id: z.number().int(),
@@ -43,7 +44,8 @@ export const itemReviewsParam = z.object({
     .openapi({ type: 'integer', param: { name: 'adsId', in: 'path' } }),
 });
 
-export const itemReviewsQuery = z.object({
+/** A page of reviews (an item's or a seller's). */
+export const reviewsPageQuery = z.object({
   page: z
     .string()
     .optional()
@@ -51,7 +53,7 @@ export const itemReviewsQuery = z.object({
       const n = Number(v);
       return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
     })
-    .openapi({ type: 'integer', example: 1 }),
+    .openapi({ type: 'integer', example: 1, description: 'Page number (1 when missing or not a number)' }),
 });
 
 export const itemReviewsSummary = z.object({ average_rating: z.string(), total_review: z.number().int() });

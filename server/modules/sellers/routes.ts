@@ -4,7 +4,8 @@ import { moduleRouter } from '../../http/context.ts';
 import { ok, pageMeta, pageMetaSchema } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { bearerSecurity, errorResponses, okResponse } from '../../http/openapi.ts';
-import { ratingSummarySchema, REVIEWS_PER_PAGE, reviewsParam, reviewsQuery, sellerIdParam, sellerProfileSchema, sellerReviewSchema } from './schemas.ts';
+import { reviewSchema, reviewsPageQuery } from '../reviews/schemas.ts';
+import { ratingSummarySchema, REVIEWS_PER_PAGE, reviewsParam, sellerIdParam, sellerProfileSchema } from './schemas.ts';
 import { sellerProfile, sellerReviews } from './service.ts';
 
 const tags = ['Sellers'];
@@ -12,7 +13,7 @@ const tags = ['Sellers'];
 const reviewsPage = z.object({
   status: z.literal('success'),
   message: z.string(),
-  data: z.array(sellerReviewSchema),
+  data: z.array(reviewSchema),
   meta: pageMetaSchema,
   summary: ratingSummarySchema,
 });
@@ -46,7 +47,7 @@ export const sellersRoutes = moduleRouter()
       tags,
       summary: 'Reviews about a seller (our addition), newest first',
       description: `Paged, ${REVIEWS_PER_PAGE} per page; \`summary\` carries the average rating and the total over all pages. Unknown member: 404.`,
-      request: { params: reviewsParam, query: reviewsQuery },
+      request: { params: reviewsParam, query: reviewsPageQuery },
       responses: { 200: { description: 'A page of reviews', content: { 'application/json': { schema: reviewsPage } } }, ...errorResponses },
     }),
     async (c) => {

@@ -14,17 +14,6 @@ export const reviewsParam = z.object({ sellerId: idParam('seller id').openapi({ 
 
 export const REVIEWS_PER_PAGE = 4;
 
-export const reviewsQuery = z.object({
-  page: z
-    .string()
-    .optional()
-    .transform((v) => {
-      const n = Number(v);
-      return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-    })
-    .openapi({ type: 'integer', example: 1, description: 'Page number (1 when missing or not a number)' }),
-});
-
 export const ratingSummarySchema = z
   .object({
     average_rating: z.number().openapi({ description: 'Mean rating 0 to 5, rounded to 1 decimal; 0 without reviews' }),
@@ -43,16 +32,3 @@ export const sellerProfileSchema = z
     has_phone: z.boolean().openapi({ description: 'Whether the seller has a phone to show' }),
   })
   .openapi('SellerProfile');
-
-export const sellerReviewSchema = z
-  .object({
-    id: z.number().int(),
-    rating: z.number().int(),
-    comment: z.string(),
-    files: z.array(z.string()),
-    ads_id: z.number().int().nullable(),
-    shop_id: z.number().int().nullable(),
-    reviewer: z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() }),
-    created_at: z.string(),
-  })
-  .openapi('SellerReview');

@@ -55,6 +55,7 @@ export async function sellerReviews(db: Db, sellerId: number, page: number) {
         createdAt: reviews.createdAt,
         reviewerId: users.id,
         reviewerName: users.name,
+        reviewerLastName: users.lastName,
         reviewerAvatar: users.avatar,
       })
       .from(reviews)
@@ -73,7 +74,7 @@ export async function sellerReviews(db: Db, sellerId: number, page: number) {
       files: r.files,
       ads_id: r.adsId,
       shop_id: r.shopId,
-      reviewer: { id: r.reviewerId, name: r.reviewerName, avatar: r.reviewerAvatar },
+      reviewer: { id: r.reviewerId, name: r.reviewerName, last_name: r.reviewerLastName, avatar: r.reviewerAvatar },
       created_at: r.createdAt.toISOString(),
     })),
     summary,

@@ -1,30 +1,14 @@
 import { z } from '@hono/zod-openapi';
+import { idParamField, pageNumber } from '../orders/schemas.ts';
 import { PROCESS_STEPS } from '../orders/states.ts';
 
 export const PRODUCTS_PER_PAGE = 20;
 export const SHOP_ORDERS_PER_PAGE = 10;
 export const MAX_STOCK = 1_000_000;
 
-const positiveInt = (label: string, name: string, place: 'path' | 'query' = 'path') =>
-  z
-    .string()
-    .regex(/^\d{1,10}$/, `The ${label} must be a number.`)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 2_147_483_647, `The ${label} must be a number.`)
-    .openapi({ type: 'integer', example: 1, param: { name, in: place } });
-
-const pageNumber = z
-  .string()
-  .optional()
-  .transform((v) => {
-    const n = Number(v);
-    return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-  })
-  .openapi({ type: 'integer', example: 1 });
-
-export const shopIdParam = z.object({ shopId: positiveInt('shop id', 'shopId') });
-export const productIdParam = z.object({ id: positiveInt('product id', 'id') });
-export const orderIdParam = z.object({ orderId: positiveInt('order id', 'orderId') });
+export const shopIdParam = z.object({ shopId: idParamField('shop id', 'shopId') });
+export const productIdParam = z.object({ id: idParamField('product id', 'id') });
+export const orderIdParam = z.object({ orderId: idParamField('order id', 'orderId') });
 
 export const productListQuery = z.object({
   page: pageNumber,
