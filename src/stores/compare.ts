@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { cardImage, type AdAttachment } from '../lib/ad-card.ts';
 import { compareLimit } from '../lib/cart.ts';
+import { COMPARE_CHANGED, COMPARE_KEY } from '../lib/compare-signal.ts';
 
 /** What the compare sheet shows of a product until the compare page loads it in full (spec 002 §3 'Compare entry'). */
 export type CompareAd = {
@@ -16,7 +17,7 @@ export type CompareAd = {
 export type CompareEntry = { id: number; ad: CompareAd };
 
 /** Kept per tab across page loads until the compare screen is left (spec 002 §4 'Compare'). */
-const KEY = 'compareList';
+const KEY = COMPARE_KEY;
 
 export const $compare = atom<CompareEntry[]>([]);
 
@@ -36,6 +37,8 @@ function save(list: CompareEntry[]) {
   } catch {
     /* storage full or blocked: the list lives for this page only */
   }
+  // The layout's dock loads this store only once it hears of a list.
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(COMPARE_CHANGED));
 }
 
 const width = () => (typeof window === 'undefined' ? 0 : window.innerWidth);

@@ -1,8 +1,10 @@
 import { atom, computed } from 'nanostores';
 import { ApiCallError, TOKEN_KEY } from '../lib/api/client.ts';
-import { logout, me } from '../lib/api/auth.ts';
-import { isVisitorRoute } from '../lib/access.ts';
 import { $cartCount } from './cart.ts';
+
+// The auth API and the visitor route list are fetched when first needed (a stored token, a sign-out): every page
+// loads this store, most visitors never need them on load (issue 4 budget).
+const authApi = () => import('../lib/api/auth.ts');
 
 /** The signed-in user as the API returns it (spec 000 §3). */
 export type SessionUser = {
@@ -85,6 +87,7 @@ export function loadSession() {
 export async function refreshSession(): Promise<SessionUser | null> {
   if (!getToken()) return null;
   try {
+    const { me } = await authApi();
     const user = stripToken(await me());
     setSession(user);
     return user;
@@ -147,13 +150,15 @@ export function clearSession() {
 export async function signOut(opts: { reload?: boolean } = {}) {
   if (getToken()) {
     try {
-      await logout();
+      await (await authApi()).logout();
     } catch {
       /* already revoked or offline */
     }
   }
   clearSession();
   if (opts.reload === false || typeof location === 'undefined') return;
-  if (isVisitorRoute(location.pathname)) location.reload();
+  // Without the route list (offline), home is the safe way out.
+  const access = await import('../lib/access.ts').catch(() => null);
+  if (access?.isVisitorRoute(location.pathname)) location.reload();
   else location.assign('/');
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { apiCall, ApiCallError } from '../../lib/api/client.ts';
+import { complaintLabels, messageLabels } from '../../lib/contact-labels.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { useSession } from '../../stores/use-session.ts';
@@ -188,18 +189,7 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
         onNotice={setNotice}
         formClass="acc-form"
         receiverId={sellerId}
-        labels={{
-          title: t('seller.messageTitle'),
-          placeholder: t('seller.messagePlaceholder'),
-          cancel: t('seller.cancel'),
-          send: t('seller.send'),
-          sending: t('seller.sending'),
-          close: t('seller.close'),
-          sentTitle: t('seller.messageSentTitle'),
-          sent: t('seller.messageSent'),
-          errorTitle: t('seller.errorTitle'),
-          failed: t('seller.messageFailed'),
-        }}
+        labels={messageLabels(t, 'seller.')}
       />
 
       <ComplaintDialog
@@ -210,22 +200,7 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
         contentId={sellerId}
         type="user"
         locale={i18n.locale}
-        labels={{
-          title: t('seller.complainTitle'),
-          topic: t('seller.topic'),
-          chooseTopic: t('seller.chooseTopic'),
-          message: t('seller.complaintMessage'),
-          cancel: t('seller.cancel'),
-          submit: t('seller.submit'),
-          close: t('seller.close'),
-          incompleteTitle: t('seller.incompleteTitle'),
-          incomplete: t('seller.incomplete'),
-          sentTitle: t('seller.complaintSentTitle'),
-          sent: t('seller.complaintSent'),
-          errorTitle: t('seller.errorTitle'),
-          failed: t('seller.complaintFailed'),
-          topicsFailed: t('seller.topicsFailed'),
-        }}
+        labels={complaintLabels(t, 'seller.', 'complaintSentTitle')}
       />
 
       <NoticeModal notice={notice} onClose={() => setNotice(null)} closeLabel={t('seller.close')} okLabel={t('seller.ok')} />

@@ -19,16 +19,20 @@ type Props = {
 };
 
 /**
- * The message, complaint and notice dialogs: nobody needs them before pressing a button, so their code (and the
- * modal's) loads then, or a moment earlier when the pointer or focus reaches one of the buttons. A failed download
- * is forgotten, so the next press tries again.
+ * The message, complaint and notice dialogs: nobody needs them before pressing a button, so their code (the
+ * modal's and their words') loads then, or a moment earlier when the pointer or focus reaches one of the buttons.
+ * A failed download is forgotten, so the next press tries again.
  */
-let dialogsRequest: Promise<typeof import('./ContactDialogs.tsx')> | undefined;
+type DialogParts = typeof import('./ContactDialogs.tsx') & typeof import('../../lib/contact-labels.ts');
+let dialogsRequest: Promise<DialogParts> | undefined;
 const loadDialogs = () =>
-  (dialogsRequest ??= import('./ContactDialogs.tsx').catch((err: unknown) => {
-    dialogsRequest = undefined;
-    throw err;
-  }));
+  (dialogsRequest ??= Promise.all([import('./ContactDialogs.tsx'), import('../../lib/contact-labels.ts')]).then(
+    ([dialogs, labels]) => ({ ...dialogs, ...labels }),
+    (err: unknown) => {
+      dialogsRequest = undefined;
+      throw err;
+    },
+  ));
 type Dialogs = Awaited<ReturnType<typeof loadDialogs>>;
 const prefetch = () => void loadDialogs().catch(() => undefined);
 const prefetchDialogs = { onPointerEnter: prefetch, onFocus: prefetch, onPointerDown: prefetch };
@@ -139,18 +143,7 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
               formClass="ad-form"
               receiverId={sellerId}
               adId={adId}
-              labels={{
-                title: t('actions.messageTitle'),
-                placeholder: t('actions.messagePlaceholder'),
-                cancel: t('actions.cancel'),
-                send: t('actions.send'),
-                sending: t('actions.sending'),
-                close: t('actions.close'),
-                sentTitle: t('actions.messageSentTitle'),
-                sent: t('actions.messageSent'),
-                errorTitle: t('actions.errorTitle'),
-                failed: t('actions.messageFailed'),
-              }}
+              labels={ui.messageLabels(t, 'actions.')}
             />
           )}
 
@@ -162,22 +155,7 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
             contentId={adId}
             type="ads"
             locale={i18n.locale}
-            labels={{
-              title: t('actions.complainTitle'),
-              topic: t('actions.topic'),
-              chooseTopic: t('actions.chooseTopic'),
-              message: t('actions.complaintMessage'),
-              cancel: t('actions.cancel'),
-              submit: t('actions.submit'),
-              close: t('actions.close'),
-              incompleteTitle: t('actions.incompleteTitle'),
-              incomplete: t('actions.incomplete'),
-              sentTitle: t('actions.complainTitle'),
-              sent: t('actions.complaintSent'),
-              errorTitle: t('actions.errorTitle'),
-              failed: t('actions.complaintFailed'),
-              topicsFailed: t('actions.topicsFailed'),
-            }}
+            labels={ui.complaintLabels(t, 'actions.')}
           />
 
           <ui.Modal

@@ -3,8 +3,9 @@ import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { apiCall } from '../../lib/api/client.ts';
 import { getToken } from '../../stores/session.ts';
-import { emptyTextKey, HOME_PAGE_SIZE, HOME_TABS, pageItems, tabHref, type Ad, type HomeTab } from '../../lib/ad-card.ts';
+import { emptyTextKey, HOME_PAGE_SIZE, HOME_TABS, tabHref, type Ad, type HomeTab } from '../../lib/ad-card.ts';
 import { AdCardItem, LayoutToggle } from './AdCardItem.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
 import './home-tabs.css';
 
 export type HomePage = { ads: Ad[]; page: number; lastPage: number };
@@ -135,33 +136,14 @@ export default function HomeTabs({ i18n, tab: initialTab, initial }: Props) {
           </ul>
         )}
         {data && data.lastPage > 1 && (
-          <nav className="ht-pages" aria-label={t('home.pagination')}>
-            <a
-              href={tabHref(tab, Math.max(1, data.page - 1))}
-              aria-disabled={data.page <= 1 || undefined}
-              className={data.page <= 1 ? 'is-disabled' : undefined}
-              onClick={(e) => (data.page <= 1 ? e.preventDefault() : go(e, tab, data.page - 1))}
-            >
-              {t('home.previous')}
-            </a>
-            {pageItems(data.page, data.lastPage).map((p, i) =>
-              p === null ? (
-                <span key={`gap${i}`} className="ht-gap" aria-hidden="true">…</span>
-              ) : (
-                <a key={p} href={tabHref(tab, p)} aria-label={t('home.page', { page: p })} aria-current={p === data.page ? 'page' : undefined} onClick={(e) => go(e, tab, p)}>
-                  {p}
-                </a>
-              ),
-            )}
-            <a
-              href={tabHref(tab, Math.min(data.lastPage, data.page + 1))}
-              aria-disabled={data.page >= data.lastPage || undefined}
-              className={data.page >= data.lastPage ? 'is-disabled' : undefined}
-              onClick={(e) => (data.page >= data.lastPage ? e.preventDefault() : go(e, tab, data.page + 1))}
-            >
-              {t('home.next')}
-            </a>
-          </nav>
+          <Pagination
+            className="ht-pages"
+            page={data.page}
+            last={data.lastPage}
+            texts={{ label: t('home.pagination'), previous: t('home.previous'), next: t('home.next'), page: (p) => t('home.page', { page: p }) }}
+            href={(p) => tabHref(tab, p)}
+            onPage={(p, e) => go(e, tab, p)}
+          />
         )}
       </div>
     </div>

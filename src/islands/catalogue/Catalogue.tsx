@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
-import type { I18nProps, Translate } from '../../i18n/translator.ts';
-import { pageItems, type Ad } from '../../lib/ad-card.ts';
+import type { I18nProps } from '../../i18n/translator.ts';
+import type { Ad } from '../../lib/ad-card.ts';
+import { Pagination } from '../../components/Pagination.tsx';
+import PriceRange from '../../components/PriceRange.tsx';
 import { searchAds } from '../../lib/api/search.ts';
 import {
   catalogueHref,
-  clampPriceRange,
   CONDITIONS,
   hasPanelFilters,
   parseCatalogueQuery,
   searchParamsOf,
-  PRICE_GAP,
-  PRICE_MAX,
-  PRICE_MIN,
-  PRICE_STEP,
   SORTS,
   type CatalogueState,
   type Condition,
@@ -37,9 +34,6 @@ type Props = {
 };
 
 type Load = { status: 'ready'; data: CataloguePage } | { status: 'loading'; data: CataloguePage | null } | { status: 'error' };
-
-/** How long the price inputs wait for the user to stop before searching. */
-const PRICE_DEBOUNCE_MS = 400;
 
 /**
  * Catalogue and ad board (spec 001 §9, 000 §2.1): filters panel (price range 0 to 1,000,000, step 10, gap 10; condition;
@@ -139,7 +133,11 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
                 ×
               </button>
             </div>
-            <PriceFilter t={t} min={state.priceMin} max={state.priceMax} onChange={(priceMin, priceMax) => filter({ priceMin, priceMax })} />
+            <PriceRange
+              labels={{ legend: t('price'), min: t('priceMin'), max: t('priceMax'), minSlider: t('priceMinSlider'), maxSlider: t('priceMaxSlider') }}
+              min={state.priceMin}
+              max={state.priceMax}
+              onChange={(priceMin, priceMax) => filter({ priceMin, priceMax })} />
             <fieldset className="cat-field">
               <legend>{t('condition')}</legend>
               {CONDITIONS.map((c) => (
@@ -219,37 +217,14 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
           </div>
 
           {data && data.lastPage > 1 && (
-            <nav className="ht-pages" aria-label={t('pagination.label')}>
-              <a
-                href={pageHref(Math.max(1, data.page - 1))}
-                rel="prev"
-                aria-disabled={data.page <= 1 || undefined}
-                className={data.page <= 1 ? 'is-disabled' : undefined}
-                onClick={(e) => (data.page <= 1 ? e.preventDefault() : goPage(e, data.page - 1))}
-              >
-                {t('pagination.previous')}
-              </a>
-              {pageItems(data.page, data.lastPage).map((p, i) =>
-                p === null ? (
-                  <span key={`gap${i}`} className="ht-gap" aria-hidden="true">
-                    …
-                  </span>
-                ) : (
-                  <a key={p} href={pageHref(p)} aria-label={t('pagination.page', { page: p })} aria-current={p === data.page ? 'page' : undefined} onClick={(e) => goPage(e, p)}>
-                    {p}
-                  </a>
-                ),
-              )}
-              <a
-                href={pageHref(Math.min(data.lastPage, data.page + 1))}
-                rel="next"
-                aria-disabled={data.page >= data.lastPage || undefined}
-                className={data.page >= data.lastPage ? 'is-disabled' : undefined}
-                onClick={(e) => (data.page >= data.lastPage ? e.preventDefault() : goPage(e, data.page + 1))}
-              >
-                {t('pagination.next')}
-              </a>
-            </nav>
+            <Pagination
+              className="ht-pages"
+              page={data.page}
+              last={data.lastPage}
+              texts={{ label: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: (p) => t('pagination.page', { page: p }) }}
+              href={pageHref}
+              onPage={(p, e) => goPage(e, p)}
+            />
           )}
         </div>
       </div>
@@ -262,104 +237,4 @@ function toggle(list: Condition[], c: Condition, on: boolean): Condition[] {
   if (on) set.add(c);
   else set.delete(c);
   return CONDITIONS.filter((x) => set.has(x));
-}
-
-/**
- * Dual range 0 to 1,000,000 (step 10, thumbs at least 10 apart) with two number inputs. The draft follows every move;
- * the search runs when the user pauses (400 ms) so dragging does not fire a request per step.
- */
-function PriceFilter({ t, min, max, onChange }: { t: Translate; min: number | null; max: number | null; onChange: (min: number | null, max: number | null) => void }) {
-  const [draft, setDraft] = useState({ min: min ?? PRICE_MIN, max: max ?? PRICE_MAX });
-  // Raw text of the number inputs while typing (an empty box is allowed until it is committed).
-  const [text, setText] = useState({ min: String(min ?? PRICE_MIN), max: String(max ?? PRICE_MAX) });
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  // The applied bounds changed from outside (clear filters, back/forward): the draft follows, during render.
-  const [applied, setApplied] = useState({ min, max });
-  if (applied.min !== min || applied.max !== max) {
-    setApplied({ min, max });
-    setDraft({ min: min ?? PRICE_MIN, max: max ?? PRICE_MAX });
-    setText({ min: String(min ?? PRICE_MIN), max: String(max ?? PRICE_MAX) });
-  }
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
-
-  const commit = (r: { min: number; max: number }, now = false) => {
-    if (timer.current) clearTimeout(timer.current);
-    const send = () => {
-      const lo = r.min > PRICE_MIN ? r.min : null;
-      const hi = r.max < PRICE_MAX ? r.max : null;
-      if (lo !== min || hi !== max) onChange(lo, hi);
-    };
-    if (now) send();
-    else timer.current = setTimeout(send, PRICE_DEBOUNCE_MS);
-  };
-  const move = (which: 'min' | 'max', value: number, now = false) => {
-    const r = clampPriceRange(which === 'min' ? value : draft.min, which === 'max' ? value : draft.max, which);
-    setDraft(r);
-    setText({ min: String(r.min), max: String(r.max) });
-    commit(r, now);
-  };
-  const fromText = (which: 'min' | 'max') => {
-    const raw = text[which].trim();
-    const n = raw === '' ? (which === 'min' ? PRICE_MIN : PRICE_MAX) : Number(raw);
-    move(which, Number.isFinite(n) ? n : draft[which], true);
-  };
-  const pct = (v: number) => ((v - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100;
-
-  return (
-    <fieldset className="cat-field cat-price">
-      <legend>{t('price')}</legend>
-      <div className="cat-range" style={{ '--lo': `${pct(draft.min)}%`, '--hi': `${pct(draft.max)}%` } as React.CSSProperties}>
-        <input
-          type="range"
-          min={PRICE_MIN}
-          max={PRICE_MAX}
-          step={PRICE_STEP}
-          value={draft.min}
-          aria-label={t('priceMinSlider')}
-          onChange={(e) => move('min', Number(e.currentTarget.value))}
-        />
-        <input
-          type="range"
-          min={PRICE_MIN}
-          max={PRICE_MAX}
-          step={PRICE_STEP}
-          value={draft.max}
-          aria-label={t('priceMaxSlider')}
-          onChange={(e) => move('max', Number(e.currentTarget.value))}
-        />
-      </div>
-      <div className="cat-price-inputs">
-        <label>
-          <span>{t('priceMin')}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={PRICE_MIN}
-            max={PRICE_MAX - PRICE_GAP}
-            step={PRICE_STEP}
-            value={text.min}
-            onChange={(e) => setText({ ...text, min: e.currentTarget.value })}
-            onBlur={() => fromText('min')}
-            onKeyDown={(e) => e.key === 'Enter' && fromText('min')}
-          />
-        </label>
-        <span aria-hidden="true">–</span>
-        <label>
-          <span>{t('priceMax')}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={PRICE_MIN + PRICE_GAP}
-            max={PRICE_MAX}
-            step={PRICE_STEP}
-            value={text.max}
-            onChange={(e) => setText({ ...text, max: e.currentTarget.value })}
-            onBlur={() => fromText('max')}
-            onKeyDown={(e) => e.key === 'Enter' && fromText('max')}
-          />
-        </label>
-      </div>
-    </fieldset>
-  );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiCall, ApiCallError, type PageMeta } from '../../lib/api/client.ts';
-import { cardImage, pageItems, promotionBadge, type Ad } from '../../lib/ad-card.ts';
+import { cardImage, promotionBadge, type Ad } from '../../lib/ad-card.ts';
+import { Pagination } from '../../components/Pagination.tsx';
 import { formatPrice } from '../../lib/price.ts';
 import {
   boostOptions,
@@ -413,32 +414,7 @@ export default function MyAds({ i18n, initialTab, initialSearch, initialPage }: 
             </ul>
 
             {meta && meta.last_page > 1 && (
-              <nav className="ma-pages" aria-label={t('pagination')}>
-                <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t('prev')}
-                </button>
-                {pageItems(page, meta.last_page).map((p, i) =>
-                  p === null ? (
-                    <span key={`gap-${i}`} aria-hidden="true">
-                      …
-                    </span>
-                  ) : (
-                    <button
-                      key={p}
-                      type="button"
-                      className={`btn ma-page${p === page ? ' is-current' : ''}`}
-                      aria-current={p === page ? 'page' : undefined}
-                      aria-label={t('page', { page: p })}
-                      onClick={() => setPage(p)}
-                    >
-                      {p}
-                    </button>
-                  ),
-                )}
-                <button type="button" className="btn" disabled={page >= meta.last_page} onClick={() => setPage(page + 1)}>
-                  {t('next')}
-                </button>
-              </nav>
+              <Pagination page={page} last={meta.last_page} texts={{ label: t('pagination'), previous: t('prev'), next: t('next'), page: (p) => t('page', { page: p }) }} onPage={setPage} />
             )}
           </>
         )}

@@ -6,11 +6,11 @@ import { isOpenStep } from '../../lib/order-status.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps, Translate } from '../../i18n/translator.ts';
-import { failure, formatDate, MasterBadge, NoImage, StepBadge, useSignInReload } from './shared.tsx';
+import { failure, OrderPageState, formatDate, MasterBadge, NoImage, StepBadge, useSignInReload } from './shared.tsx';
 import './orders.css';
 
 type Props = { i18n: I18nProps; masterOrderId: number; tab: OrderTab };
-type State = { kind: 'loading' } | { kind: 'notFound' } | { kind: 'error'; message: string } | { kind: 'ok'; order: MasterOrder };
+type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error'; message: string } | { kind: 'ok'; order: MasterOrder };
 
 const money = (v: string | number | null | undefined) => formatPrice(formatCents(toCents(v)), '$');
 
@@ -27,11 +27,11 @@ export default function OrderDetails({ i18n, masterOrderId, tab }: Props) {
   useEffect(() => {
     const ctrl = new AbortController();
     getOrderDetails(masterOrderId, ctrl.signal)
-      .then((res) => setLoaded({ key, state: res.data ? { kind: 'ok', order: res.data } : { kind: 'notFound' } }))
+      .then((res) => setLoaded({ key, state: res.data ? { kind: 'ok', order: res.data } : { kind: 'missing' } }))
       .catch((err: unknown) => {
         if ((err as Error).name === 'AbortError') return;
         const status = (err as { httpStatus?: number }).httpStatus;
-        setLoaded({ key, state: status === 404 ? { kind: 'notFound' } : { kind: 'error', message: failure(err, t, 'errors.masterOrder') } });
+        setLoaded({ key, state: status === 404 ? { kind: 'missing' } : { kind: 'error', message: failure(err, t, 'errors.masterOrder') } });
       });
     return () => ctrl.abort();
   }, [key, masterOrderId, t]);
@@ -61,28 +61,15 @@ export default function OrderDetails({ i18n, masterOrderId, tab }: Props) {
 
   if (state.kind !== 'ok') {
     return (
-      <section className="ord container">
-        {back}
-        <h1>{t('details.title')}</h1>
-        {state.kind === 'loading' && (
-          <p className="ord-state" role="status">
-            <span className="ord-spinner" aria-hidden="true" /> {t('details.loading')}
-          </p>
-        )}
-        {state.kind === 'notFound' && (
-          <p className="ord-state" role="alert">
-            {t('details.notFound')}
-          </p>
-        )}
-        {state.kind === 'error' && (
-          <div className="ord-state ord-error" role="alert">
-            <p>{state.message}</p>
-            <button type="button" className="btn" onClick={() => setRetry((n) => n + 1)}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
-      </section>
+      <OrderPageState
+        t={t}
+        title={t('details.title')}
+        back={back}
+        state={state}
+        loading={t('details.loading')}
+        missing={t('details.notFound')}
+        onRetry={() => setRetry((n) => n + 1)}
+      />
     );
   }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { listOrders, orderSummary, ORDER_TABS, TAB_CALL, type MasterOrder, type OrderTab } from '../../lib/api/orders.ts';
-import { pageItems } from '../../lib/ad-card.ts';
+import { Pagination } from '../../components/Pagination.tsx';
 import { formatPrice } from '../../lib/price.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
@@ -142,32 +142,7 @@ export default function Orders({ i18n, initialTab, initialSearch, initialPage }:
               ))}
             </ul>
             {list.lastPage > 1 && (
-              <nav className="ord-pages" aria-label={t('pagination')}>
-                <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t('prev')}
-                </button>
-                {pageItems(page, list.lastPage).map((p, i) =>
-                  p === null ? (
-                    <span key={`gap-${i}`} aria-hidden="true">
-                      …
-                    </span>
-                  ) : (
-                    <button
-                      key={p}
-                      type="button"
-                      className={`btn ord-page${p === page ? ' is-current' : ''}`}
-                      aria-current={p === page ? 'page' : undefined}
-                      aria-label={t('page', { page: p })}
-                      onClick={() => setPage(p)}
-                    >
-                      {p}
-                    </button>
-                  ),
-                )}
-                <button type="button" className="btn" disabled={page >= list.lastPage} onClick={() => setPage(page + 1)}>
-                  {t('next')}
-                </button>
-              </nav>
+              <Pagination page={page} last={list.lastPage} texts={{ label: t('pagination'), previous: t('prev'), next: t('next'), page: (p) => t('page', { page: p }) }} onPage={setPage} />
             )}
           </>
         )}

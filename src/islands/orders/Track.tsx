@@ -3,11 +3,11 @@ import { activityKey, getTracking, type Tracking } from '../../lib/api/orders.ts
 import { timelineState } from '../../lib/order-status.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
-import { failure, formatDate, statusName, StepBadge, useSignInReload } from './shared.tsx';
+import { failure, OrderPageState, formatDate, statusName, StepBadge, useSignInReload } from './shared.tsx';
 import './orders.css';
 
 type Props = { i18n: I18nProps; orderId: number };
-type State = { kind: 'loading' } | { kind: 'empty' } | { kind: 'error'; message: string } | { kind: 'ok'; data: Tracking };
+type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error'; message: string } | { kind: 'ok'; data: Tracking };
 
 /** Track Order (spec 002 §2.11): the current step, the status timeline and the shipping activities of one sub-order. */
 export default function Track({ i18n, orderId }: Props) {
@@ -21,38 +21,25 @@ export default function Track({ i18n, orderId }: Props) {
   useEffect(() => {
     const ctrl = new AbortController();
     getTracking(orderId, ctrl.signal)
-      .then((res) => setLoaded({ key, state: res.data?.order ? { kind: 'ok', data: res.data } : { kind: 'empty' } }))
+      .then((res) => setLoaded({ key, state: res.data?.order ? { kind: 'ok', data: res.data } : { kind: 'missing' } }))
       .catch((err: unknown) => {
         if ((err as Error).name === 'AbortError') return;
         const status = (err as { httpStatus?: number }).httpStatus;
-        setLoaded({ key, state: status === 404 ? { kind: 'empty' } : { kind: 'error', message: failure(err, t, 'errors.tracking') } });
+        setLoaded({ key, state: status === 404 ? { kind: 'missing' } : { kind: 'error', message: failure(err, t, 'errors.tracking') } });
       });
     return () => ctrl.abort();
   }, [key, orderId, t]);
 
   if (state.kind !== 'ok') {
     return (
-      <section className="ord container">
-        <h1>{t('track.title')}</h1>
-        {state.kind === 'loading' && (
-          <p className="ord-state" role="status">
-            <span className="ord-spinner" aria-hidden="true" /> {t('track.loading')}
-          </p>
-        )}
-        {state.kind === 'empty' && (
-          <p className="ord-state" role="alert">
-            {t('track.empty')}
-          </p>
-        )}
-        {state.kind === 'error' && (
-          <div className="ord-state ord-error" role="alert">
-            <p>{state.message}</p>
-            <button type="button" className="btn" onClick={() => setRetry((n) => n + 1)}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
-      </section>
+      <OrderPageState
+        t={t}
+        title={t('track.title')}
+        state={state}
+        loading={t('track.loading')}
+        missing={t('track.empty')}
+        onRetry={() => setRetry((n) => n + 1)}
+      />
     );
   }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ApiCallError } from '../../lib/api/client.ts';
 import { masterStatus, type MasterStatus } from '../../lib/order-status.ts';
 import type { Translate } from '../../i18n/translator.ts';
@@ -71,5 +71,52 @@ export function NoImage({ kind = 'item' }: { kind?: 'item' | 'shop' }) {
         <path d="M4 9h16l-1.5-5h-13L4 9Zm0 0v11h16V9M9 20v-6h6v6M4 9a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
       )}
     </svg>
+  );
+}
+
+/**
+ * An order page before its order is shown: loading, not there (an alert), or failed with Retry. `state.message`
+ * is the failure's text; `missing` the page's own words for a 404.
+ */
+export function OrderPageState({
+  t,
+  title,
+  back,
+  state,
+  loading,
+  missing,
+  onRetry,
+}: {
+  t: Translate;
+  title: string;
+  back?: ReactNode;
+  state: { kind: 'loading' } | { kind: 'missing' } | { kind: 'error'; message: string };
+  loading: string;
+  missing: string;
+  onRetry: () => void;
+}) {
+  return (
+    <section className="ord container">
+      {back}
+      <h1>{title}</h1>
+      {state.kind === 'loading' && (
+        <p className="ord-state" role="status">
+          <span className="ord-spinner" aria-hidden="true" /> {loading}
+        </p>
+      )}
+      {state.kind === 'missing' && (
+        <p className="ord-state" role="alert">
+          {missing}
+        </p>
+      )}
+      {state.kind === 'error' && (
+        <div className="ord-state ord-error" role="alert">
+          <p>{state.message}</p>
+          <button type="button" className="btn" onClick={onRetry}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,14 +1,15 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
 import { ApiCallError } from '../../lib/api/client.ts';
+import { compareListStored, COMPARE_CHANGED } from '../../lib/compare-signal.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { loadCart } from '../../stores/cart.ts';
-import { $compare, startCompare, toggleCompare, type CompareAd } from '../../stores/compare.ts';
+import type { CompareAd } from '../../stores/compare.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import FavoriteButton from '../ads/FavoriteButton.tsx';
 import { onDemand, prefetchOn } from '../nav/on-demand.ts';
+import type { CartOutcome } from './CartResultDialog.tsx';
 import './item-actions.css';
 
 type Props = {
@@ -23,12 +24,13 @@ type Props = {
  * The cart call and the result dialogs' modal come with the first press of Add to Cart (or on approach), not with
  * the page: the item page's budget is 90 KB of JavaScript.
  */
-const modal = onDemand(() => import('../../components/ui/Modal.tsx').then((m) => ({ default: m.Modal })));
+const resultDialog = onDemand(() => import('./CartResultDialog.tsx'));
 const cartApi = onDemand(() => import('../../lib/api/cart.ts').then((m) => ({ default: m.addToCart })));
-const prefetchParts = prefetchOn(() => Promise.all([modal.load(), cartApi.load()]));
-const noSubscribe = () => () => undefined;
+const prefetchParts = prefetchOn(() => Promise.all([resultDialog.load(), cartApi.load()]));
+/** The compare store comes when this tab has a compare list, or with the first press of Compare (or on approach). */
+const compareStore = onDemand(() => import('../../stores/compare.ts').then((m) => ({ default: m })));
+const prefetchCompare = prefetchOn(compareStore.load);
 
-type Outcome = { kind: 'added' } | { kind: 'error'; text: string };
 
 /**
  * The item's actions (spec 002 §2.1 ItemDetails, §4 Cart, §8): Add to Cart (visitors get the sign-in dialog; blocked
@@ -37,19 +39,29 @@ type Outcome = { kind: 'added' } | { kind: 'error'; text: string };
  */
 export default function ItemActions({ i18n, compareAd, soldOut, isFavorite }: Props) {
   const t = useT(i18n, 'shop');
-  const compared = useStore($compare).some((e) => e.id === compareAd.id);
   // The compare state lives in this tab's storage: the server and the hydrating render say 'not compared'.
-  const mounted = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const [compared, setCompared] = useState(false);
+  const [listed, setListed] = useState(false);
+  const { part: store } = compareStore.use(listed);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<CartOutcome | null>(null);
   const [note, setNote] = useState('');
-  const { part: Modal } = modal.use(outcome !== null);
+  const { part: ResultDialog } = resultDialog.use(outcome !== null);
 
   useEffect(() => {
     loadSession();
-    startCompare();
+    const check = () => setListed((was) => was || compareListStored());
+    check();
+    window.addEventListener(COMPARE_CHANGED, check);
+    return () => window.removeEventListener(COMPARE_CHANGED, check);
   }, []);
+
+  useEffect(() => {
+    if (!store) return undefined;
+    store.startCompare();
+    return store.$compare.subscribe((list) => setCompared(list.some((e) => e.id === compareAd.id)));
+  }, [store, compareAd.id]);
 
   const add = async () => {
     if (soldOut || inFlight.current) return;
@@ -59,7 +71,7 @@ export default function ItemActions({ i18n, compareAd, soldOut, isFavorite }: Pr
     }
     inFlight.current = true;
     setBusy(true);
-    void modal.load().catch(() => undefined);
+    void resultDialog.load().catch(() => undefined);
     try {
       const addToCart = await cartApi.load();
       await addToCart(compareAd.id);
@@ -73,23 +85,27 @@ export default function ItemActions({ i18n, compareAd, soldOut, isFavorite }: Pr
     }
   };
 
-  const compare = () => {
-    const result = toggleCompare(compareAd);
-    setNote(result === 'full' ? t('item.compareFull') : '');
-  };
+  const compare = () =>
+    void compareStore.load().then(
+      (loaded) => {
+        setListed(true);
+        const result = loaded.toggleCompare(compareAd);
+        setNote(result === 'full' ? t('item.compareFull') : '');
+      },
+      () => undefined,
+    );
 
-  const inCompare = mounted && compared;
-  return (
+    return (
     <div className="item-actions">
       <button type="button" className="btn btn-primary item-add" onClick={add} disabled={soldOut || busy} aria-busy={busy} {...prefetchParts}>
         {soldOut ? t('item.soldOut') : busy ? t('item.adding') : t('item.addToCart')}
       </button>
       <div className="item-actions-row">
-        <button type="button" className={`btn item-compare${inCompare ? ' is-on' : ''}`} aria-pressed={inCompare} onClick={compare}>
+        <button type="button" className={`btn item-compare${compared ? ' is-on' : ''}`} aria-pressed={compared} onClick={compare} {...prefetchCompare}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M7 4v16M17 4v16M3 8h8M13 16h8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          {inCompare ? t('item.inCompare') : t('item.compare')}
+          {compared ? t('item.inCompare') : t('item.compare')}
         </button>
         <FavoriteButton adId={compareAd.id} isFavorite={isFavorite} variant="inline" labels={{ add: t('card.addFavorite'), remove: t('card.removeFavorite') }} />
       </div>
@@ -97,35 +113,7 @@ export default function ItemActions({ i18n, compareAd, soldOut, isFavorite }: Pr
         {note}
       </p>
 
-      {Modal && (
-        <Modal
-          open={outcome !== null}
-          title={outcome?.kind === 'error' ? t('item.errorTitle') : t('item.addedTitle')}
-          onClose={() => setOutcome(null)}
-          size="sm"
-          closeLabel={t('item.close')}
-          actions={
-            outcome?.kind === 'added' ? (
-              <>
-                <button type="button" className="btn" onClick={() => setOutcome(null)}>
-                  {t('item.continue')}
-                </button>
-                <a className="btn btn-primary" href="/cart">
-                  {t('item.viewCart')}
-                </a>
-              </>
-            ) : (
-              <button type="button" className="btn btn-primary" onClick={() => setOutcome(null)}>
-                {t('item.ok')}
-              </button>
-            )
-          }
-        >
-          <p className={outcome?.kind === 'error' ? 'item-error' : undefined} role={outcome?.kind === 'error' ? 'alert' : 'status'}>
-            {outcome?.kind === 'error' ? outcome.text : t('item.added')}
-          </p>
-        </Modal>
-      )}
+      {ResultDialog && <ResultDialog t={t} outcome={outcome} onClose={() => setOutcome(null)} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
-import { pageItems } from '../../lib/ad-card.ts';
+import { Pagination } from '../../components/Pagination.tsx';
 import { ApiCallError } from '../../lib/api/client.ts';
 import type { SortFilter } from '../../lib/api/search.ts';
 import { searchShopItems, type BrandFacet, type ShopPage } from '../../lib/api/shop.ts';
@@ -18,7 +18,7 @@ import {
   type ShopCatalogueState,
 } from '../../lib/shop.ts';
 import { getToken } from '../../stores/session.ts';
-import PriceRange from './PriceRange.tsx';
+import PriceRange from '../../components/PriceRange.tsx';
 import { ShopCardItem, ViewToggle } from './ShopCardItem.tsx';
 import '../ads/home-tabs.css';
 import './shop-catalogue.css';
@@ -306,37 +306,14 @@ export default function ShopCatalogue({ i18n, query, initial, initialError, cate
           </div>
 
           {data && data.lastPage > 1 && (
-            <nav className="ht-pages" aria-label={t('catalogue.pagination.label')}>
-              <a
-                href={pageHref(Math.max(1, data.page - 1))}
-                rel="prev"
-                aria-disabled={data.page <= 1 || undefined}
-                className={data.page <= 1 ? 'is-disabled' : undefined}
-                onClick={(e) => (data.page <= 1 ? e.preventDefault() : goPage(e, data.page - 1))}
-              >
-                {t('catalogue.pagination.previous')}
-              </a>
-              {pageItems(data.page, data.lastPage).map((p, i) =>
-                p === null ? (
-                  <span key={`gap${i}`} className="ht-gap" aria-hidden="true">
-                    …
-                  </span>
-                ) : (
-                  <a key={p} href={pageHref(p)} aria-label={t('catalogue.pagination.page', { page: p })} aria-current={p === data.page ? 'page' : undefined} onClick={(e) => goPage(e, p)}>
-                    {p}
-                  </a>
-                ),
-              )}
-              <a
-                href={pageHref(Math.min(data.lastPage, data.page + 1))}
-                rel="next"
-                aria-disabled={data.page >= data.lastPage || undefined}
-                className={data.page >= data.lastPage ? 'is-disabled' : undefined}
-                onClick={(e) => (data.page >= data.lastPage ? e.preventDefault() : goPage(e, data.page + 1))}
-              >
-                {t('catalogue.pagination.next')}
-              </a>
-            </nav>
+            <Pagination
+              className="ht-pages"
+              page={data.page}
+              last={data.lastPage}
+              texts={{ label: t('catalogue.pagination.label'), previous: t('catalogue.pagination.previous'), next: t('catalogue.pagination.next'), page: (p) => t('catalogue.pagination.page', { page: p }) }}
+              href={pageHref}
+              onPage={(p, e) => goPage(e, p)}
+            />
           )}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
+import { complaintLabels } from '../../lib/contact-labels.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import type { Notice } from '../ads/ContactDialogs.tsx';
@@ -89,22 +90,7 @@ export default function ShopMenu({ i18n, shopId, reviewsHref }: Props) {
             contentId={shopId}
             type="shop"
             locale={i18n.locale}
-            labels={{
-              title: t('shop.complainTitle'),
-              topic: t('shop.topic'),
-              chooseTopic: t('shop.chooseTopic'),
-              message: t('shop.complaintMessage'),
-              cancel: t('shop.cancel'),
-              submit: t('shop.submit'),
-              close: t('shop.close'),
-              incompleteTitle: t('shop.incompleteTitle'),
-              incomplete: t('shop.incomplete'),
-              sentTitle: t('shop.complainTitle'),
-              sent: t('shop.complaintSent'),
-              errorTitle: t('shop.errorTitle'),
-              failed: t('shop.complaintFailed'),
-              topicsFailed: t('shop.topicsFailed'),
-            }}
+            labels={complaintLabels(t, 'shop.')}
           />
           <ui.Modal
             open={notice !== null}

@@ -23,7 +23,8 @@ import { describedBy, Field } from '../ad-form/Field.tsx';
 import { PhotoPicker, revokePhotos, storedPhoto, type Photo } from '../ad-form/PhotoPicker.tsx';
 import { succeeded, upload } from '../ad-form/data.ts';
 import { NoImage } from '../orders/shared.tsx';
-import { Pager, useMyShops, useSignInReload, WorkspaceHeader } from './shared.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { useMyShops, useSignInReload, WorkspaceHeader } from './shared.tsx';
 import '../ad-form/ad-form.css';
 import './workspace.css';
 
@@ -200,7 +201,7 @@ export default function Products({ i18n, shopId }: Props) {
                 </li>
               ))}
             </ul>
-            {meta && meta.last_page > 1 && <Pager t={t} page={page} last={meta.last_page} onPage={setPage} />}
+            {meta && meta.last_page > 1 && <Pagination page={page} last={meta.last_page} texts={{ label: t('pagination'), previous: t('prev'), next: t('next'), page: (p) => t('page', { page: p }) }} onPage={setPage} />}
           </>
         )}
       </div>

@@ -11,7 +11,8 @@ import { Modal } from '../../components/ui/Modal.tsx';
 import { AlertDialog } from '../auth/AlertDialog.tsx';
 import type { AlertAction, AlertState } from '../auth/flow.ts';
 import { formatDate, NoImage, StepBadge } from '../orders/shared.tsx';
-import { Pager, useMyShops, useSignInReload, WorkspaceHeader } from './shared.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { useMyShops, useSignInReload, WorkspaceHeader } from './shared.tsx';
 import '../orders/orders.css';
 import './workspace.css';
 
@@ -124,7 +125,7 @@ export default function ShopOrders({ i18n, shopId, initialStep }: Props) {
             ))}
           </ul>
         )}
-        {meta && meta.last_page > 1 && <Pager t={t} page={page} last={meta.last_page} onPage={setPage} />}
+        {meta && meta.last_page > 1 && <Pagination page={page} last={meta.last_page} texts={{ label: t('pagination'), previous: t('prev'), next: t('next'), page: (p) => t('page', { page: p }) }} onPage={setPage} />}
       </div>
       {pending && (
         <MoveDialog

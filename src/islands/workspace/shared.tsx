@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { myShops, type MyShop } from '../../lib/api/workspace.ts';
-import { pageItems } from '../../lib/ad-card.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { useSignInReload } from '../orders/shared.tsx';
 
@@ -53,30 +52,5 @@ export function WorkspaceHeader({ t, shopId, shop, section }: { t: Translate; sh
         </a>
       </nav>
     </header>
-  );
-}
-
-/** Page buttons of the workspace lists. */
-export function Pager({ t, page, last, onPage }: { t: Translate; page: number; last: number; onPage: (p: number) => void }) {
-  return (
-    <nav className="ws-pages" aria-label={t('pagination')}>
-      <button type="button" className="btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('prev')}
-      </button>
-      {pageItems(page, last).map((p, i) =>
-        p === null ? (
-          <span key={`gap-${i}`} aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <button key={p} type="button" className={`btn ws-page${p === page ? ' is-current' : ''}`} aria-current={p === page ? 'page' : undefined} aria-label={t('page', { page: p })} onClick={() => onPage(p)}>
-            {p}
-          </button>
-        ),
-      )}
-      <button type="button" className="btn" disabled={page >= last} onClick={() => onPage(page + 1)}>
-        {t('next')}
-      </button>
-    </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { clampPriceRange, PRICE_GAP, PRICE_MAX, PRICE_MIN, PRICE_STEP } from '../../lib/catalogue.ts';
-import '../catalogue/catalogue.css';
+import { clampPriceRange, PRICE_GAP, PRICE_MAX, PRICE_MIN, PRICE_STEP } from '../lib/catalogue.ts';
+import '../islands/catalogue/catalogue.css';
 
 export type PriceRangeLabels = { legend: string; min: string; max: string; minSlider: string; maxSlider: string };
 
@@ -8,9 +8,9 @@ export type PriceRangeLabels = { legend: string; min: string; max: string; minSl
 const DEBOUNCE_MS = 400;
 
 /**
- * The price filter of the shop catalogue and its popup (spec 002 §5): a dual range 0 to 1,000,000, step 10, the
- * thumbs at least 10 apart, plus two number boxes. The draft follows every move; `onChange` fires when the user
- * pauses (null = no bound), so dragging does not search at every step. Same rules and look as the ad catalogue's.
+ * The price filter of the ad catalogue (spec 001 §9) and of the shop catalogue and its popup (spec 002 §5): a dual
+ * range 0 to 1,000,000, step 10, the thumbs at least 10 apart, plus two number boxes. The draft follows every move;
+ * `onChange` fires when the user pauses (null = no bound), so dragging does not search at every step.
  */
 export default function PriceRange({ labels, min, max, onChange }: { labels: PriceRangeLabels; min: number | null; max: number | null; onChange: (min: number | null, max: number | null) => void }) {
   const [draft, setDraft] = useState({ min: min ?? PRICE_MIN, max: max ?? PRICE_MAX });
@@ -57,7 +57,12 @@ export default function PriceRange({ labels, min, max, onChange }: { labels: Pri
         <input type="range" min={PRICE_MIN} max={PRICE_MAX} step={PRICE_STEP} value={draft.max} aria-label={labels.maxSlider} onChange={(e) => move('max', Number(e.currentTarget.value))} />
       </div>
       <div className="cat-price-inputs">
-        {(['min', 'max'] as const).map((which) => (
+        {(['min', 'max'] as const).map((which) => [
+          which === 'max' && (
+            <span key="to" aria-hidden="true">
+              –
+            </span>
+          ),
           <label key={which}>
             <span>{labels[which]}</span>
             <input
@@ -71,8 +76,8 @@ export default function PriceRange({ labels, min, max, onChange }: { labels: Pri
               onBlur={() => fromText(which)}
               onKeyDown={(e) => e.key === 'Enter' && fromText(which)}
             />
-          </label>
-        ))}
+          </label>,
+        ])}
       </div>
     </fieldset>
   );

@@ -1,0 +1,43 @@
+import type { Translate } from '../i18n/translator.ts';
+import type { ComplaintLabels, MessageLabels } from '../islands/ads/ContactDialogs.tsx';
+
+/**
+ * The words of the message and complaint dialogs (ad details, seller profile, shop page): each page keeps them in
+ * its own namespace under one prefix ('actions.', 'seller.', 'shop.') with the same key names.
+ */
+export function messageLabels(t: Translate, prefix: string): MessageLabels {
+  const k = (key: string) => t(`${prefix}${key}`);
+  return {
+    title: k('messageTitle'),
+    placeholder: k('messagePlaceholder'),
+    cancel: k('cancel'),
+    send: k('send'),
+    sending: k('sending'),
+    close: k('close'),
+    sentTitle: k('messageSentTitle'),
+    sent: k('messageSent'),
+    errorTitle: k('errorTitle'),
+    failed: k('messageFailed'),
+  };
+}
+
+/** `sentTitle` names the key of the 'sent' dialog's title: the complaint's own title unless the page has a special one. */
+export function complaintLabels(t: Translate, prefix: string, sentTitle = 'complainTitle'): ComplaintLabels {
+  const k = (key: string) => t(`${prefix}${key}`);
+  return {
+    title: k('complainTitle'),
+    topic: k('topic'),
+    chooseTopic: k('chooseTopic'),
+    message: k('complaintMessage'),
+    cancel: k('cancel'),
+    submit: k('submit'),
+    close: k('close'),
+    incompleteTitle: k('incompleteTitle'),
+    incomplete: k('incomplete'),
+    sentTitle: k(sentTitle),
+    sent: k('complaintSent'),
+    errorTitle: k('errorTitle'),
+    failed: k('complaintFailed'),
+    topicsFailed: k('topicsFailed'),
+  };
+}
