@@ -253,7 +253,7 @@ export default function ShopCatalogue({ i18n, query, initial, initialError, cate
               {t('catalogue.openFilters')}
             </button>
             <p className="cat-count" role="status" aria-live="polite">
-              {data && data.total > 0 ? t('catalogue.results', { count: data.total }) : ''}
+              {data && data.total > 0 ? t(data.estimated ? 'catalogue.resultsAbout' : 'catalogue.results', { count: data.total }) : ''}
             </p>
             <ViewToggle value={state.view} onChange={(view) => apply({ ...state, view }, { fetch: false })} t={t} />
           </div>

@@ -39,7 +39,8 @@ export type ShopItem = Ad & {
 };
 
 export type BrandFacet = { name: string; count: number };
-export type ShopPage = { items: ShopItem[]; total: number; page: number; lastPage: number; brands: BrandFacet[] };
+/** `estimated`: the total of a very broad search is the database's estimate, not a count (decision 24). */
+export type ShopPage = { items: ShopItem[]; total: number; estimated: boolean; page: number; lastPage: number; brands: BrandFacet[] };
 
 type CallOpts = { signal?: AbortSignal; baseUrl?: string; token?: string | null };
 
@@ -66,7 +67,8 @@ function itemsOf(data: unknown): ShopItem[] {
 function pageOf(res: ApiSuccess<unknown>, page: number): ShopPage {
   const meta: Partial<PageMeta> = res.meta ?? {};
   const items = itemsOf(res.data);
-  return { items, total: meta.total ?? items.length, page: meta.current_page ?? page, lastPage: meta.last_page ?? 1, brands: brandFacets(res) };
+  const estimated = (meta as { estimated?: unknown }).estimated === true;
+  return { items, total: meta.total ?? items.length, estimated, page: meta.current_page ?? page, lastPage: meta.last_page ?? 1, brands: brandFacets(res) };
 }
 
 /** GET /seller/ads/search-ads type=shopAd: the catalogue, the home sections and the live suggestions; filters apply on the server. */
