@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { apiCall, ApiCallError, type PageMeta } from '../../lib/api/client.ts';
 import { cardImage, promotionBadge, type Ad } from '../../lib/ad-card.ts';
 import { Pagination } from '../../components/Pagination.tsx';
+import { TabList } from '../../components/TabList.tsx';
 import { formatPrice } from '../../lib/price.ts';
 import {
   boostOptions,
@@ -52,7 +53,6 @@ export default function MyAds({ i18n, initialTab, initialSearch, initialPage }: 
   const [options, setOptions] = useState<PromotionOption[] | null | 'error'>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [live, setLive] = useState('');
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const requestKey = `${tab}|${search}|${page}|${reload}`;
   const list: ListState = loaded?.key === requestKey ? loaded.state : { kind: 'loading' };
@@ -119,15 +119,6 @@ export default function MyAds({ i18n, initialTab, initialSearch, initialPage }: 
     setTab(next);
     setPage(1);
     setSelected([]);
-  };
-
-  const onTabKey = (e: React.KeyboardEvent, index: number) => {
-    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!delta && e.key !== 'Home' && e.key !== 'End') return;
-    e.preventDefault();
-    const next = e.key === 'Home' ? 0 : e.key === 'End' ? STATUS_TABS.length - 1 : (index + delta + STATUS_TABS.length) % STATUS_TABS.length;
-    chooseTab(STATUS_TABS[next]!);
-    tabRefs.current[next]?.focus();
   };
 
   const askToggle = (ad: MyAd) => {
@@ -302,27 +293,9 @@ export default function MyAds({ i18n, initialTab, initialSearch, initialPage }: 
         </button>
       </form>
 
-      <div className="ma-tabs" role="tablist" aria-label={t('tabs.label')}>
-        {STATUS_TABS.map((s, i) => (
-          <button
-            key={s}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`ma-tab-${s}`}
-            aria-selected={tab === s}
-            aria-controls="ma-panel"
-            tabIndex={tab === s ? 0 : -1}
-            className={`ma-tab${tab === s ? ' is-current' : ''}`}
-            onClick={() => chooseTab(s)}
-            onKeyDown={(e) => onTabKey(e, i)}
-          >
-            {t(`tabs.${s}`)}
-          </button>
-        ))}
-      </div>
+      <TabList tabs={STATUS_TABS} current={tab} onChoose={chooseTab} label={t('tabs.label')} idPrefix="ma-tab" panelId="ma-panel" className="ma-tabs" tabClassName="ma-tab">
+        {(s) => t(`tabs.${s}`)}
+      </TabList>
 
       <div id="ma-panel" role="tabpanel" aria-labelledby={`ma-tab-${tab}`} aria-busy={list.kind === 'loading'}>
         <p className="visually-hidden" role="status" aria-live="polite">

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { listOrders, orderSummary, ORDER_TABS, TAB_CALL, type MasterOrder, type OrderTab } from '../../lib/api/orders.ts';
 import { Pagination } from '../../components/Pagination.tsx';
+import { TabList } from '../../components/TabList.tsx';
 import { formatPrice } from '../../lib/price.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
@@ -20,7 +21,6 @@ export default function Orders({ i18n, initialTab, initialSearch, initialPage }:
   const [retry, setRetry] = useState(0);
   const signIns = useSignInReload();
   const [loaded, setLoaded] = useState<{ key: string; state: ListState } | null>(null);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const key = `${tab}|${search}|${page}|${retry}|${signIns}`;
   const list: ListState = loaded?.key === key ? loaded.state : { kind: 'loading' };
 
@@ -68,15 +68,6 @@ export default function Orders({ i18n, initialTab, initialSearch, initialPage }:
     setPage(1);
   };
 
-  const onTabKey = (e: KeyboardEvent, index: number) => {
-    const n = ORDER_TABS.length;
-    const next = e.key === 'ArrowRight' ? (index + 1) % n : e.key === 'ArrowLeft' ? (index - 1 + n) % n : e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : -1;
-    if (next < 0) return;
-    e.preventDefault();
-    chooseTab(ORDER_TABS[next]!);
-    tabRefs.current[next]?.focus();
-  };
-
   return (
     <section className="ord container" aria-labelledby="ord-title">
       <h1 id="ord-title">{t('title')}</h1>
@@ -90,27 +81,9 @@ export default function Orders({ i18n, initialTab, initialSearch, initialPage }:
         </button>
       </form>
 
-      <div className="ord-tabs" role="tablist" aria-label={t('tabs.label')}>
-        {ORDER_TABS.map((s, i) => (
-          <button
-            key={s}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`ord-tab-${s}`}
-            aria-selected={tab === s}
-            aria-controls="ord-panel"
-            tabIndex={tab === s ? 0 : -1}
-            className={`ord-tab${tab === s ? ' is-current' : ''}`}
-            onClick={() => chooseTab(s)}
-            onKeyDown={(e) => onTabKey(e, i)}
-          >
-            {t(`tabs.${s}`)}
-          </button>
-        ))}
-      </div>
+      <TabList tabs={ORDER_TABS} current={tab} onChoose={chooseTab} label={t('tabs.label')} idPrefix="ord-tab" panelId="ord-panel" className="ord-tabs" tabClassName="ord-tab">
+        {(s) => t(`tabs.${s}`)}
+      </TabList>
 
       <div id="ord-panel" role="tabpanel" aria-labelledby={`ord-tab-${tab}`} aria-busy={list.kind === 'loading'}>
         {list.kind === 'loading' && (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { ApiCallError, type PageMeta } from '../../lib/api/client.ts';
 import { lineImage } from '../../lib/api/orders.ts';
 import { allowedMoves, moveOrder, shopOrders, STEP_FILTERS, type ShopOrder, type StepFilter } from '../../lib/api/workspace.ts';
@@ -12,6 +12,7 @@ import { AlertDialog } from '../auth/AlertDialog.tsx';
 import type { AlertAction, AlertState } from '../auth/flow.ts';
 import { formatDate, NoImage, StepBadge } from '../orders/shared.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { TabList } from '../../components/TabList.tsx';
 import { useMyShops, useSignInReload, WorkspaceHeader } from './shared.tsx';
 import '../orders/orders.css';
 import './workspace.css';
@@ -34,7 +35,6 @@ export default function ShopOrders({ i18n, shopId, initialStep }: Props) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [alert, setAlert] = useState<AlertState | null>(null);
   const [live, setLive] = useState('');
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const key = `${step}|${page}|${reload}|${signIns}`;
   const list: ListState = loaded?.key === key ? loaded.state : { kind: 'loading' };
 
@@ -65,41 +65,15 @@ export default function ShopOrders({ i18n, shopId, initialStep }: Props) {
     setStep(s);
     setPage(1);
   };
-  const onTabKey = (e: KeyboardEvent, index: number) => {
-    const n = STEP_FILTERS.length;
-    const next = e.key === 'ArrowRight' ? (index + 1) % n : e.key === 'ArrowLeft' ? (index - 1 + n) % n : e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : -1;
-    if (next < 0) return;
-    e.preventDefault();
-    choose(STEP_FILTERS[next]!);
-    tabRefs.current[next]?.focus();
-  };
 
   const rows = list.kind === 'ok' ? list.rows : [];
   const meta = list.kind === 'ok' ? list.meta : null;
   return (
     <section className="ws container">
       <WorkspaceHeader t={t} shopId={shopId} shop={shop} section="orders" />
-      <div className="ord-tabs" role="tablist" aria-label={t('orders.filter')}>
-        {STEP_FILTERS.map((s, i) => (
-          <button
-            key={s}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`ws-tab-${s}`}
-            aria-selected={step === s}
-            aria-controls="ws-orders-panel"
-            tabIndex={step === s ? 0 : -1}
-            className={`ord-tab${step === s ? ' is-current' : ''}`}
-            onClick={() => choose(s)}
-            onKeyDown={(e) => onTabKey(e, i)}
-          >
-            {s === 'all' ? t('orders.all') : to(`step.${s}`)}
-          </button>
-        ))}
-      </div>
+      <TabList tabs={STEP_FILTERS} current={step} onChoose={choose} label={t('orders.filter')} idPrefix="ws-tab" panelId="ws-orders-panel" className="ord-tabs" tabClassName="ord-tab">
+        {(s) => (s === 'all' ? t('orders.all') : to(`step.${s}`))}
+      </TabList>
       <p className="visually-hidden" role="status" aria-live="polite">
         {live}
       </p>
