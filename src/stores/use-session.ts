@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { $session, $user, type Session } from './session.ts';
 
 const SIGNED_OUT: Session = { user: null, isAuthenticated: false };
@@ -36,4 +36,11 @@ export function useOnSignIn(onSignIn: () => void): void {
       if (u) latest.current();
     });
   }, []);
+}
+
+/** Counts sign-ins on this page, so a guarded screen can reload its data after the sign-in dialog. */
+export function useSignInReload(): number {
+  const [count, setCount] = useState(0);
+  useOnSignIn(() => setCount((n) => n + 1));
+  return count;
 }

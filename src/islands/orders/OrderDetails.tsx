@@ -6,7 +6,8 @@ import { isOpenStep } from '../../lib/order-status.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps, Translate } from '../../i18n/translator.ts';
-import { failure, OrderPageState, formatDate, MasterBadge, NoImage, StepBadge, useSignInReload } from './shared.tsx';
+import { failure, OrderPageState, formatDate, MasterBadge, NoImage, StepBadge } from './shared.tsx';
+import { useSignInReload } from '../../stores/use-session.ts';
 import './orders.css';
 
 type Props = { i18n: I18nProps; masterOrderId: number; tab: OrderTab };

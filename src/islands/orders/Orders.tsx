@@ -5,7 +5,8 @@ import { TabList } from '../../components/TabList.tsx';
 import { formatPrice } from '../../lib/price.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
-import { failure, formatDate, MasterBadge, NoImage, useSignInReload } from './shared.tsx';
+import { failure, formatDate, MasterBadge, NoImage } from './shared.tsx';
+import { useSignInReload } from '../../stores/use-session.ts';
 import './orders.css';
 
 type Props = { i18n: I18nProps; initialTab: OrderTab; initialSearch: string; initialPage: number };

@@ -3,7 +3,8 @@ import { activityKey, getTracking, type Tracking } from '../../lib/api/orders.ts
 import { timelineState } from '../../lib/order-status.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
-import { failure, OrderPageState, formatDate, statusName, StepBadge, useSignInReload } from './shared.tsx';
+import { failure, OrderPageState, formatDate, statusName, StepBadge } from './shared.tsx';
+import { useSignInReload } from '../../stores/use-session.ts';
 import './orders.css';
 
 type Props = { i18n: I18nProps; orderId: number };

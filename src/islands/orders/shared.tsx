@@ -1,29 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ApiCallError } from '../../lib/api/client.ts';
 import { masterStatus, type MasterStatus } from '../../lib/order-status.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { $user } from '../../stores/session.ts';
 
 /** The server's message, else the screen's fallback (spec 002 §8: server message or the default text). */
 export function failure(err: unknown, t: Translate, fallbackKey: string): string {
   if (err instanceof ApiCallError) return err.body.message && err.httpStatus !== 0 ? err.body.message : t(err.httpStatus === 0 ? 'errors.unexpected' : fallbackKey);
   return t('errors.unexpected');
-}
-
-/** Increments when the user signs in on the page, so a guarded screen loads its data after the sign-in dialog. */
-export function useSignInReload(): number {
-  const [n, setN] = useState(0);
-  useEffect(() => {
-    let first = true;
-    return $user.subscribe((u) => {
-      if (first) {
-        first = false;
-        return;
-      }
-      if (u) setN((x) => x + 1);
-    });
-  }, []);
-  return n;
 }
 
 const STATUS_CLASS: Record<MasterStatus, string> = {

@@ -24,7 +24,8 @@ import { PhotoPicker, revokePhotos, storedPhoto, type Photo } from '../ad-form/P
 import { succeeded, upload } from '../ad-form/data.ts';
 import { NoImage } from '../orders/shared.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { useMyShops, useSignInReload, WorkspaceHeader } from './shared.tsx';
+import { useMyShops, WorkspaceHeader } from './shared.tsx';
+import { useSignInReload } from '../../stores/use-session.ts';
 import '../ad-form/ad-form.css';
 import './workspace.css';
 

@@ -13,7 +13,8 @@ import type { AlertAction, AlertState } from '../auth/flow.ts';
 import { formatDate, NoImage, StepBadge } from '../orders/shared.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { TabList } from '../../components/TabList.tsx';
-import { useMyShops, useSignInReload, WorkspaceHeader } from './shared.tsx';
+import { useMyShops, WorkspaceHeader } from './shared.tsx';
+import { useSignInReload } from '../../stores/use-session.ts';
 import '../orders/orders.css';
 import './workspace.css';
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { myShops, type MyShop } from '../../lib/api/workspace.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { useSignInReload } from '../orders/shared.tsx';
+import { useSignInReload } from '../../stores/use-session.ts';
 
-export { useSignInReload };
 
 /** The owner's shops, reloaded after a sign-in on the page. null while loading. */
 export function useMyShops(): { shops: MyShop[] | null; error: boolean; reload: () => void } {
