@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { $session, $user, type Session } from './session.ts';
+import { $session, $user, loadSession, type Session } from './session.ts';
 
 const SIGNED_OUT: Session = { user: null, isAuthenticated: false };
 const noSubscribe = () => () => {};
@@ -26,14 +26,14 @@ export function useOnSignIn(onSignIn: () => void): void {
     latest.current = onSignIn;
   });
   useEffect(() => {
-    // A store subscription is called at once with the current user; only the changes after it count.
-    let first = true;
+    // The stored session first, so restoring it on page load never counts as a sign-in (a reload then would reset a
+    // form the user is already typing in).
+    loadSession();
+    // Only a change from signed out to signed in counts: a refreshed user object (GET /auth/me) is not a sign-in.
+    let signedIn = $user.get() != null;
     return $user.subscribe((u) => {
-      if (first) {
-        first = false;
-        return;
-      }
-      if (u) latest.current();
+      if (u && !signedIn) latest.current();
+      signedIn = u != null;
     });
   }, []);
 }
