@@ -5,7 +5,7 @@ import { escapeHtml, jsonForScript, plainText } from './html.ts';
 
 export const SITE_NAME = 'RM Marketplace';
 export const SITE_DESCRIPTION =
-  'Buy and sell with classified ads, shop from independent sellers, chat with sellers and the RM AI Agent, and discover hotels, coffee, travel, blogs and short videos.';
+  'Classified ads from people and companies near you, and a shop of independent sellers with one cart, checkout and order tracking.';
 
 /** Where the origin keeps each object (paths of the API contract). */
 function originPath(type: MetaType, key: string): string {

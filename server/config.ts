@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
@@ -23,19 +24,16 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   S3_PUBLIC_URL: optionalUrl,
-  TRANSLATE_URL: optionalUrl,
-  TRANSLATE_FALLBACK_URL: optionalUrl,
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_USERINFO_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
   GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com/tokeninfo'),
   APPLE_CLIENT_ID: optional,
   APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
   APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
-  AI_BASE_URL: optionalUrl,
-  AI_API_KEY: optional,
-  AI_MODEL: optional,
   APP_URL: z.string().url().default('http://localhost:4321'),
   DEMO_SEED: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
+  /** The demo photos (with their CREDITS.md) the demo seed uses; unset: ../shared/demo-media beside the project. */
+  DEMO_MEDIA_DIR: optional,
   /** Shared secret the edge worker sends so the origin trusts its X-Forwarded-* headers. */
   EDGE_SECRET: z.string().default('local-edge-secret'),
   /** Multiplier for rate-limit budgets; tests raise it where a suite must not trip limits. */
@@ -44,7 +42,9 @@ const schema = z.object({
   RATE_LIMIT_NAMESPACE: z.string().default('rl'),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string };
+export type Config = z.infer<typeof schema> & { dataDir: string; demoMediaDir: string };
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -52,5 +52,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${issues}`);
   }
-  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+  const demoMediaDir = resolve(parsed.data.DEMO_MEDIA_DIR ?? resolve(projectRoot, '../shared/demo-media'));
+  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR), demoMediaDir };
 }

@@ -2,6 +2,7 @@
  * Pure rules of the ad card and the home board's ad tabs (spec 001 'Home board', 'Ad card'). No DOM, no fetch:
  * shared by AdCard.astro, the HomeTabs island and the ad details page, and unit-tested.
  */
+import { sectionOn } from './sections.ts';
 
 export type AdAttachment = { id: number; attachment: string; variants?: string[] | null; type?: string | number | null };
 export type AdCreator = {
@@ -42,9 +43,10 @@ export type Ad = {
   category?: { id: number; name: string } | null;
 };
 
-/** Tabs of the home board's list (spec 001 'Home board'); 'feeds' is filled by the feeds work. */
-export const HOME_TABS = ['newest', 'company', 'reduced', 'feeds', 'recommendations', 'all'] as const;
-export type HomeTab = (typeof HOME_TABS)[number];
+const ALL_HOME_TABS = ['newest', 'company', 'reduced', 'feeds', 'recommendations', 'all'] as const;
+export type HomeTab = (typeof ALL_HOME_TABS)[number];
+/** Tabs of the home board's list (spec 001 'Home board'); Feeds once the feeds section exists. */
+export const HOME_TABS: readonly HomeTab[] = ALL_HOME_TABS.filter((tab) => tab !== 'feeds' || sectionOn('feeds'));
 /** Home page size (spec 001 §9). */
 export const HOME_PAGE_SIZE = 8;
 

@@ -234,20 +234,18 @@ export function normaliseTags(raw: string[]): string[] {
   return raw.reduce<string[]>((acc, t) => addTag(acc, t), []);
 }
 
-export type Prefill = { category: string; subCategory: string; title: string; description: string; tags: string[]; isAiAd: boolean };
+export type Prefill = { category: string; subCategory: string; title: string; description: string; tags: string[] };
 
-/** The query parameters category, subCategory, title, description, tag (repeatable or comma-separated), isAiAd. */
+/** The query parameters category, subCategory, title, description, tag (repeatable or comma-separated). */
 export function parsePrefill(params: URLSearchParams): Prefill {
   const text = (k: string, max: number) => (params.get(k) ?? '').trim().slice(0, max);
   const tagValues = params.getAll('tag').flatMap((v) => v.split(','));
-  const ai = (params.get('isAiAd') ?? '').toLowerCase();
   return {
     category: text('category', 150),
     subCategory: text('subCategory', 150),
     title: text('title', 255),
     description: [...text('description', 1000)].slice(0, SHORT_DESCRIPTION_MAX).join(''),
     tags: normaliseTags(tagValues).slice(0, 20),
-    isAiAd: ai === 'true' || ai === '1',
   };
 }
 

@@ -56,6 +56,7 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     DEMO_SEED: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, RATE_LIMIT_NAMESPACE: `test-${randomBytes(6).toString('hex')}` } : {}),
+    ...(process.env.DEMO_MEDIA_DIR ? { DEMO_MEDIA_DIR: process.env.DEMO_MEDIA_DIR } : {}),
     ...env,
   });
   const built = await buildDeps(config, { memoryDb: true, log: createLogger({ silent: true }) });

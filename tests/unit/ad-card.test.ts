@@ -13,6 +13,7 @@ import {
   slideImage,
   tabHref,
 } from '../../src/lib/ad-card.ts';
+import { sectionOn } from '../../src/lib/sections.ts';
 import { createTranslator } from '../../src/i18n/translator.ts';
 import { messagesFor } from '../../src/i18n/messages.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
@@ -56,6 +57,8 @@ describe('home tabs', () => {
     expect(isHomeTab('reduced')).toBe(true);
     expect(isHomeTab('sponsored')).toBe(false);
     expect(isHomeTab(null)).toBe(false);
+    // The Feeds tab exists only with the feeds section: without it ?tab=feeds falls back to the default tab.
+    expect(isHomeTab('feeds')).toBe(sectionOn('feeds'));
     expect(tabHref('newest')).toBe('/#home-ads-title');
     expect(tabHref('company', 2)).toBe('/?tab=company&page=2#home-ads-title');
   });

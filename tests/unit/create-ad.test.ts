@@ -119,8 +119,8 @@ describe('tags', () => {
 
 describe('prefill', () => {
   it('reads the query parameters', () => {
-    const p = parsePrefill(new URLSearchParams('category=Vehicles&subCategory=Sedans&title=%20Car%20&description=' + 'd'.repeat(200) + '&tag=a,b&tag=a&isAiAd=true'));
-    expect(p).toMatchObject({ category: 'Vehicles', subCategory: 'Sedans', title: 'Car', tags: ['a', 'b'], isAiAd: true });
+    const p = parsePrefill(new URLSearchParams('category=Vehicles&subCategory=Sedans&title=%20Car%20&description=' + 'd'.repeat(200) + '&tag=a,b&tag=a'));
+    expect(p).toEqual({ category: 'Vehicles', subCategory: 'Sedans', title: 'Car', description: 'd'.repeat(150), tags: ['a', 'b'] });
     expect(p.description).toHaveLength(150);
     expect(resolvePrefillCategory(tree, p)).toEqual({ categoryId: 1, subcategoryId: 111 });
     expect(resolvePrefillCategory(tree, { category: 'jobs', subCategory: '' })).toEqual({ categoryId: 2, subcategoryId: null });

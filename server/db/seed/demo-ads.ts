@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ads } from '../schema/index.ts';
+import type { Config } from '../../config.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { createAd } from '../../modules/ads/service.ts';
 import { parseAdInput } from '../../modules/ads/schemas.ts';
@@ -13,19 +13,15 @@ import { demoAds, type DemoAdSeed, type DemoArt } from './data/demo-ads.ts';
 /**
  * Demo ads through the real ad service (createAd: validation, tags, sharp photo variants in storage), added only
  * when the ads table is empty, so a restart or a database with real ads is never touched. Photos come from the
- * shared demo set (../shared/demo-media relative to the project root, else /work/shared/demo-media; without it the
- * ads get illustrations); items the set has no photo of get a drawn product illustration, labelled as one.
+ * demo photo set in DEMO_MEDIA_DIR (config; by default ../shared/demo-media beside the project; without it the ads
+ * get illustrations); items the set has no photo of get a drawn product illustration, labelled as one.
  * Promotions are written directly (demo data has no payment). The credits file is stored next to the photos
  * (`ads/CREDITS.md` in storage, beside the ads' photo folders) and CC-BY photos carry their attribution in the ad's additional details.
  */
 
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-export function demoMediaDir(): string | null {
-  for (const dir of [resolve(projectRoot, '../shared/demo-media'), '/work/shared/demo-media']) {
-    if (existsSync(join(dir, 'CREDITS.md'))) return dir;
-  }
-  return null;
+/** The demo photo folder when it holds the set (its CREDITS.md), else null. */
+export function demoMediaDir(config: Pick<Config, 'demoMediaDir'>): string | null {
+  return existsSync(join(config.demoMediaDir, 'CREDITS.md')) ? config.demoMediaDir : null;
 }
 
 export type PhotoCredit = { file: string; author: string; licence: string; notes: string };
@@ -84,9 +80,9 @@ export async function illustration(art: DemoArt, seed: number): Promise<Blob> {
 
 export type DemoPhotoSet = { media: string | null; credits: Map<string, PhotoCredit> };
 
-/** The shared demo photo set and its credits; empty when the set is absent. */
-export function demoPhotoSet(): DemoPhotoSet {
-  const media = demoMediaDir();
+/** The demo photo set and its credits; empty when the set is absent. */
+export function demoPhotoSet(config: Pick<Config, 'demoMediaDir'>): DemoPhotoSet {
+  const media = demoMediaDir(config);
   return { media, credits: media ? readCredits(media) : new Map<string, PhotoCredit>() };
 }
 
@@ -142,9 +138,9 @@ export async function seedDemoAds(deps: Deps): Promise<{ created: number; photos
   const curRows = (await db.execute(sql`select id, code from currencies`)) as unknown as { rows: { id: number; code: string }[] };
   const currencyIds = new Map(curRows.rows.map((r) => [r.code, Number(r.id)]));
 
-  const set = demoPhotoSet();
+  const set = demoPhotoSet(deps.config);
   if (set.media) await deps.storage.put('ads/CREDITS.md', new Uint8Array(readFileSync(join(set.media, 'CREDITS.md'))), 'text/markdown; charset=utf-8');
-  else deps.log.info('demo: no demo photos found (../shared/demo-media); demo ads get illustrations only');
+  else deps.log.info(`demo: no demo photos in ${deps.config.demoMediaDir} (DEMO_MEDIA_DIR); demo ads get illustrations only`);
 
   let created = 0;
   let photos = 0;

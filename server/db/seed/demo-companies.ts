@@ -62,7 +62,7 @@ export async function seedDemoCompanies(deps: Deps): Promise<{ companies: number
   const categoryIds = new Map(catRows.rows.map((r) => [r.slug, Number(r.id)]));
   const curRows = (await db.execute(sql`select id, code from currencies`)) as unknown as { rows: { id: number; code: string }[] };
   const currencyIds = new Map(curRows.rows.map((r) => [r.code, Number(r.id)]));
-  const set = demoPhotoSet();
+  const set = demoPhotoSet(deps.config);
 
   let ads = 0;
   for (const [i, ad] of demoCompanyAds.entries()) {

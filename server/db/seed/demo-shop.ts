@@ -54,7 +54,7 @@ export async function seedDemoShops(deps: Deps): Promise<{ shops: number; items:
   }
   if (!shopIds.size) return { shops: 0, items: 0 };
 
-  const set = demoPhotoSet();
+  const set = demoPhotoSet(deps.config);
   let items = 0;
   const one = async (item: DemoShopItemSeed, i: number) => {
     const shop = shopIds.get(item.shop);

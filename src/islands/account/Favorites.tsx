@@ -5,13 +5,15 @@ import type { I18nProps, Translate } from '../../i18n/translator.ts';
 import { apiCall } from '../../lib/api/client.ts';
 import { cardImage, type Ad } from '../../lib/ad-card.ts';
 import { formatPrice } from '../../lib/price.ts';
+import { sectionOn } from '../../lib/sections.ts';
 import { fullName, matchesQuery } from '../../lib/seller.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { AdCardItem } from '../ads/AdCardItem.tsx';
 import './account.css';
 
 type Tab = 'ads' | 'sellers' | 'feeds' | 'shop';
-const TABS: Tab[] = ['ads', 'sellers', 'feeds', 'shop'];
+/** The Feeds tab comes with the feeds section. */
+const TABS: Tab[] = (['ads', 'sellers', 'feeds', 'shop'] as const).filter((tab) => tab !== 'feeds' || sectionOn('feeds'));
 const API_TYPE: Record<Tab, string> = { ads: 'ads', sellers: 'seller', feeds: 'feeds', shop: 'shop' };
 
 type Seller = { id: number; name: string; lastName: string; avatar: string | null; totalAds: number };
@@ -100,7 +102,7 @@ function Row({ tab, item, t, onRemove }: { tab: Tab; item: Item; t: Translate; o
   const img = s.image ?? (s.attachment ? cardImage({ attachment: s.attachment }) : null);
   return (
     <div className="fav-row card">
-      <a className="fav-row-link" href={`/product-details/${s.id}`}>
+      <a className="fav-row-link" href={`/item/${s.id}`}>
         {img ? <img src={img} alt="" width="48" height="48" loading="lazy" /> : <span className="acc-initial" aria-hidden="true">□</span>}
         <span>
           <strong>{s.name}</strong>

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { apiCall } from '../../lib/api/client.ts';
 import type { Ad } from '../../lib/ad-card.ts';
+import { sectionOn } from '../../lib/sections.ts';
 import { AdCardItem } from '../ads/AdCardItem.tsx';
 import './account.css';
 
@@ -16,6 +17,8 @@ type Props = {
 };
 
 type Tab = 'feeds' | 'ads';
+/** The Feeds tab comes with the feeds section; until then the seller's ads stand alone under a heading. */
+const TABS: Tab[] = sectionOn('feeds') ? ['feeds', 'ads'] : ['ads'];
 
 /** The seller profile's tabs Feeds and Ads (spec 001 'Seller profile'); ads page 10 at a time. */
 export default function SellerTabs({ i18n, sellerId, initialAds, initialPage, lastPage: initialLast }: Props) {
@@ -55,11 +58,54 @@ export default function SellerTabs({ i18n, sellerId, initialAds, initialPage, la
     tabRefs.current[next]?.focus();
   };
 
-  const tabs: Tab[] = ['feeds', 'ads'];
+  const adsList = (
+    <>
+      {ads === null ? (
+        <p className="acc-empty" role="alert">
+          {t('seller.adsFailed')}{' '}
+          <button type="button" className="btn" onClick={() => load(page)}>
+            {t('seller.retry')}
+          </button>
+        </p>
+      ) : ads.length === 0 ? (
+        <p className="acc-empty">{t('seller.noAds')}</p>
+      ) : (
+        <ul className="ad-grid">
+          {ads.map((ad, i) => (
+            <AdCardItem key={ad.id} ad={ad} t={t} eager={i < 2} />
+          ))}
+        </ul>
+      )}
+      {ads !== null && lastPage > 1 && (
+        <nav className="acc-pager" aria-label={t('seller.pagination')}>
+          <button type="button" className="btn" disabled={page <= 1 || busy} onClick={() => load(page - 1)}>
+            {t('seller.previous')}
+          </button>
+          <span aria-live="polite">{t('seller.page', { page, pages: lastPage })}</span>
+          <button type="button" className="btn" disabled={page >= lastPage || busy} onClick={() => load(page + 1)}>
+            {t('seller.next')}
+          </button>
+        </nav>
+      )}
+    </>
+  );
+
+  if (TABS.length === 1) {
+    return (
+      <section className="seller-tabs" aria-labelledby="seller-ads-title">
+        <h2 id="seller-ads-title" className="seller-ads-title">
+          {t('seller.ads')}
+        </h2>
+        <div ref={panelRef} aria-busy={busy}>
+          {adsList}
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="seller-tabs" aria-label={t('seller.tabs')}>
       <div role="tablist" className="acc-tabs" aria-label={t('seller.tabs')} onKeyDown={onKey}>
-        {tabs.map((id) => (
+        {TABS.map((id) => (
           <button
             key={id}
             ref={(el) => {
@@ -82,33 +128,7 @@ export default function SellerTabs({ i18n, sellerId, initialAds, initialPage, la
         <p className="acc-empty">{t('seller.noFeeds')}</p>
       </div>
       <div role="tabpanel" id="seller-panel-ads" aria-labelledby="seller-tab-ads" hidden={tab !== 'ads'} tabIndex={0} ref={panelRef} aria-busy={busy}>
-        {ads === null ? (
-          <p className="acc-empty" role="alert">
-            {t('seller.adsFailed')}{' '}
-            <button type="button" className="btn" onClick={() => load(page)}>
-              {t('seller.retry')}
-            </button>
-          </p>
-        ) : ads.length === 0 ? (
-          <p className="acc-empty">{t('seller.noAds')}</p>
-        ) : (
-          <ul className="ad-grid">
-            {ads.map((ad, i) => (
-              <AdCardItem key={ad.id} ad={ad} t={t} eager={i < 2} />
-            ))}
-          </ul>
-        )}
-        {ads !== null && lastPage > 1 && (
-          <nav className="acc-pager" aria-label={t('seller.pagination')}>
-            <button type="button" className="btn" disabled={page <= 1 || busy} onClick={() => load(page - 1)}>
-              {t('seller.previous')}
-            </button>
-            <span aria-live="polite">{t('seller.page', { page, pages: lastPage })}</span>
-            <button type="button" className="btn" disabled={page >= lastPage || busy} onClick={() => load(page + 1)}>
-              {t('seller.next')}
-            </button>
-          </nav>
-        )}
+        {adsList}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Translate } from '../../i18n/translator.ts';
 import { addTag, charCount, CONDITIONS, isHttpUrl, PRICE_MAX, priceError, SHORT_DESCRIPTION_MAX, TITLE_SUGGESTED_MIN, type AdForm } from '../../lib/create-ad.ts';
+import { sectionOn } from '../../lib/sections.ts';
 import './ad-form.css';
 import type { CompaniesState, Currency } from './data.ts';
 import { describedBy, Field } from './Field.tsx';
@@ -92,8 +93,13 @@ export function DetailsFields({ t, mode, form, set, categoryText, currencies, on
             {companies.status === 'error' && <p className="ca-error">{t('details.companiesError')}</p>}
             {companies.status === 'ready' && companies.items.length === 0 && (
               <p className="ca-hint" id={f('company')}>
-                {t('details.noCompanies')}{' '}
-                <a href="/account/companies">{t('details.viewCompanies')}</a>
+                {t('details.noCompanies')}
+                {sectionOn('companies') && (
+                  <>
+                    {' '}
+                    <a href="/account/companies">{t('details.viewCompanies')}</a>
+                  </>
+                )}
               </p>
             )}
             {companies.status === 'ready' && companies.items.length > 0 && (
@@ -112,9 +118,11 @@ export function DetailsFields({ t, mode, form, set, categoryText, currencies, on
                     </option>
                   ))}
                 </select>
-                <a className="ca-link" href="/account/companies">
-                  {t('details.viewCompanies')}
-                </a>
+                {sectionOn('companies') && (
+                  <a className="ca-link" href="/account/companies">
+                    {t('details.viewCompanies')}
+                  </a>
+                )}
               </>
             )}
           </Field>

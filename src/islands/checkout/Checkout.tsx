@@ -8,6 +8,7 @@ import { ApiCallError, apiCall } from '../../lib/api/client.ts';
 import { placeOrder, shippingMethods, type CheckoutRequest, type ShippingMethod } from '../../lib/api/checkout.ts';
 import { CASH_ON_DELIVERY_ID, deliveryDate, linePrice, maxQuantity, orderTotals, PARCEL } from '../../lib/cart.ts';
 import { formatPrice } from '../../lib/price.ts';
+import { sectionOn } from '../../lib/sections.ts';
 import { startCart, type CheckoutItem } from '../../stores/cart.ts';
 import { loadCart, readCheckoutItems, writeCheckoutItems } from '../cart/cart-sync.ts';
 import { loadSession } from '../../stores/session.ts';
@@ -208,9 +209,11 @@ export default function Checkout({ i18n }: { i18n: I18nProps }) {
             <ReadOnly id={`${id}-email`} label={t('email')} value={contact.email} t={t} />
             <ReadOnly id={`${id}-phone`} label={t('phone')} value={contact.phone} t={t} />
           </div>
-          <a className="co-link" href="/edit-account">
-            {t('updateProfile')}
-          </a>
+          {sectionOn('account') && (
+            <a className="co-link" href="/edit-account">
+              {t('updateProfile')}
+            </a>
+          )}
         </section>
 
         <section className="co-section card" aria-labelledby={`${id}-ship`}>

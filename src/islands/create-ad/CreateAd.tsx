@@ -38,7 +38,7 @@ export type CategoryItem = { id: number; name: string; label: string; slug: stri
 
 type Props = { i18n: I18nProps; categories: CategoryItem[] | null; prefill: Prefill };
 
-/** Initial state from the query-parameter prefill (spec 001 route table: category, subCategory, title, description, tag, isAiAd). */
+/** Initial state from the query-parameter prefill (spec 001 route table: category, subCategory, title, description, tag). */
 function initialState(tree: CategoryItem[], prefill: Prefill) {
   const form: AdForm = { ...emptyForm(), title: prefill.title, description: prefill.description, tags: prefill.tags };
   const { categoryId, subcategoryId } = resolvePrefillCategory(tree, prefill);
@@ -332,7 +332,6 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
 
   return (
     <div className="ca">
-      {prefill.isAiAd && <p className="ca-ai">{t('aiNotice')}</p>}
       {categories === null && (
         <p className="ca-error" role="alert">
           {t('categoriesError')}

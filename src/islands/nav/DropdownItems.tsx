@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../../i18n/locales.ts';
 import { signOut } from '../../stores/session.ts';
 import { Flag } from '../../components/Flag.tsx';
 import { chooseLanguage } from './language.ts';
-import { INFO_LINKS, isActive } from './links.ts';
+import { ACCOUNT_LINKS, INFO_LINKS, isActive } from './links.ts';
 
 /** Entries of the language dropdown; choosing a language reloads the page rendered in it. */
 function LanguageItems({ locale, close }: { locale: Locale; close: () => void }) {
@@ -33,14 +33,6 @@ function MoreItems({ t, path, close }: ItemProps & { path: string }) {
     </li>
   ));
 }
-
-const ACCOUNT_LINKS = [
-  { key: 'account', href: '/user-account' },
-  { key: 'myAds', href: '/user-ads' },
-  { key: 'favorites', href: '/favorites' },
-  { key: 'orders', href: '/orders' },
-  { key: 'workspace', href: '/shop-workspace' },
-] as const;
 
 /** Entries of the user menu: the account pages and Log out. */
 function UserItems({ t, close }: ItemProps) {

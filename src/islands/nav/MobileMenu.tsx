@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../i18n/translator.ts';
 import CategoryTree from '../../components/CategoryTree.tsx';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
+import { sectionOn } from '../../lib/sections.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { signOut, type Session } from '../../stores/session.ts';
 import { closeMenus } from '../../stores/ui.ts';
 import { useCategoryTree } from './category-tree.ts';
 import { Icon } from './icons.tsx';
 import { chooseLanguage } from './language.ts';
-import { INFO_LINKS, SHORTCUTS, isActive } from './links.ts';
+import { ACCOUNT_LINKS, INFO_LINKS, SHORTCUTS, isActive } from './links.ts';
 import { LoadFailed, Loading } from './MenuStates.tsx';
 import { Avatar, displayName } from './UserChip.tsx';
 import { Flag } from '../../components/Flag.tsx';
@@ -26,7 +27,8 @@ type Props = {
 
 /**
  * The mobile slide-in menu (spec 000 §2.5): a modal <dialog>, so focus is trapped inside and Escape closes it.
- * Shortcuts, categories (loaded when that section is first opened), language, information links, sign-in or user.
+ * Sign-in, or the user with their pages and Log out; shortcuts, categories (loaded when that section is first opened),
+ * language and information links.
  * Its code loads with the first open (TopBar.tsx), so pages do not pay for it up front.
  */
 export default function MobileMenu({ open, t, locale, shop, path, session, returnFocus }: Props) {
@@ -77,10 +79,19 @@ export default function MobileMenu({ open, t, locale, shop, path, session, retur
           <div className="tb-drawer-section tb-drawer-account">
             {session.isAuthenticated && session.user ? (
               <>
-                <a className="tb-user" href="/user-account" data-requires-auth title={t('nav.account')} onClick={close}>
+                <p className="tb-drawer-user">
                   <Avatar user={session.user} />
                   <span className="tb-user-name">{displayName(session.user)}</span>
-                </a>
+                </p>
+                <ul className="tb-drawer-list" aria-label={t('nav.account')}>
+                  {ACCOUNT_LINKS.map((l) => (
+                    <li key={l.key}>
+                      <a href={l.href} aria-current={isActive(l, path) ? 'page' : undefined} onClick={close}>
+                        {t(`nav.${l.key}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
                 <button type="button" className="btn tb-logout" onClick={() => void signOut()}>
                   {t('nav.logout')}
                 </button>
@@ -118,11 +129,13 @@ export default function MobileMenu({ open, t, locale, shop, path, session, retur
                   </a>
                 </li>
               ))}
-              <li>
-                <a href="/messages" data-requires-auth onClick={close}>
-                  {t('nav.messages')}
-                </a>
-              </li>
+              {sectionOn('messages') && (
+                <li>
+                  <a href="/messages" data-requires-auth onClick={close}>
+                    {t('nav.messages')}
+                  </a>
+                </li>
+              )}
             </ul>
           </nav>
 

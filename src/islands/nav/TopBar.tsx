@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
+import { sectionOn } from '../../lib/sections.ts';
 import { $cartCount } from '../../stores/cart.ts';
 import { loadSession } from '../../stores/session.ts';
 import { $openMenu, closeMenus, toggleMenu } from '../../stores/ui.ts';
@@ -116,9 +117,11 @@ export default function TopBar({ i18n, shop = false, path }: TopBarProps) {
           >
             <Icon name={searchOpen ? 'close' : 'search'} />
           </button>
-          <a className="tb-icon-btn tb-desktop" href="/messages" data-requires-auth aria-label={t('nav.messages')} title={t('nav.messages')}>
-            <Icon name="chat" />
-          </a>
+          {sectionOn('messages') && (
+            <a className="tb-icon-btn tb-desktop" href="/messages" data-requires-auth aria-label={t('nav.messages')} title={t('nav.messages')}>
+              <Icon name="chat" />
+            </a>
+          )}
           <a className="tb-icon-btn tb-cart" href="/cart" data-requires-auth aria-label={cartLabel} title={t('nav.cart')}>
             <Icon name="cart" />
             {cartCount > 0 && (

@@ -1,26 +1,37 @@
-/** Destinations shared by the desktop bar and the mobile menu (spec 000 §2.1, §2.5). */
-export type NavLink = { key: string; href: string; match?: string[] };
+import { existing, type Section } from '../../lib/sections.ts';
 
-export const SHORTCUTS: NavLink[] = [
+/** Destinations shared by the desktop bar and the mobile menu (spec 000 §2.1, §2.5); each shows once its section exists. */
+export type NavLink = { key: string; href: string; match?: string[]; section?: Section };
+
+export const SHORTCUTS: NavLink[] = existing([
   { key: 'shop', href: '/ecommerce', match: ['/ecommerce', '/shop-catalogue', '/shop', '/item', '/shop-information'] },
   { key: 'browseAds', href: '/browse-ads', match: ['/browse-ads', '/catalogue', '/product'] },
-  { key: 'hotels', href: '/hotels' },
-  { key: 'coffee', href: '/coffee' },
-  { key: 'travel', href: '/travel' },
-  { key: 'blogs', href: '/blogs' },
-];
+  { key: 'hotels', href: '/hotels', section: 'hotels' },
+  { key: 'coffee', href: '/coffee', section: 'coffee' },
+  { key: 'travel', href: '/travel', section: 'travel' },
+  { key: 'blogs', href: '/blogs', section: 'blogs' },
+]);
 
 /** The More / information menu (Sitemap and Jobs have no route in the specification). */
-export const INFO_LINKS: NavLink[] = [
+export const INFO_LINKS: NavLink[] = existing([
   { key: 'aboutUs', href: '/about-us' },
   { key: 'contactUs', href: '/contact-us' },
   { key: 'privacyPolicy', href: '/privacy-policy' },
   { key: 'cookiePolicy', href: '/cookie-policy' },
   { key: 'terms', href: '/terms-conditions' },
   { key: 'userAgreement', href: '/user-agreement' },
-  { key: 'support', href: '/support' },
-  { key: 'information', href: '/information' },
-];
+  { key: 'support', href: '/support', section: 'support' },
+  { key: 'information', href: '/information', section: 'information' },
+]);
+
+/** The signed-in member's pages: the desktop user menu and the mobile menu. */
+export const ACCOUNT_LINKS: NavLink[] = existing([
+  { key: 'account', href: '/user-account', section: 'account' },
+  { key: 'myAds', href: '/user-ads' },
+  { key: 'favorites', href: '/favorites' },
+  { key: 'orders', href: '/orders' },
+  { key: 'workspace', href: '/shop-workspace' },
+]);
 
 export function isActive(link: NavLink, path: string): boolean {
   return (link.match ?? [link.href]).some((p) => path === p || path.startsWith(`${p}/`));

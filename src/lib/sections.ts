@@ -1,0 +1,42 @@
+/**
+ * The sections of the product and whether each exists yet. Every entry point to a section (top bar, mobile menu,
+ * tab bar, home tiles, footer, the More, user and create menus, the account screens' tabs) shows only while its
+ * section is on here, so a visitor never follows a link to a page that is not there. The work that builds a section
+ * switches it on; tests/e2e/links.e2e.ts follows every entry point and fails on a 404.
+ */
+export const SECTIONS = {
+  hotels: false,
+  coffee: false,
+  travel: false,
+  blogs: false,
+  shorts: false,
+  /** The AI shopping assistant (AI Chat). */
+  assistant: false,
+  /** Create Ad With AI: an ad prefilled from the user's photo. */
+  imageToAd: false,
+  /** Short-video feeds: Create Feed, the Feeds tabs of the home board, Favorites and seller profiles. */
+  feeds: false,
+  /** Stories: Create Story, My Stories. */
+  stories: false,
+  /** One-to-one chat (Messages, Chats). */
+  messages: false,
+  /** The account page and Edit Account. */
+  account: false,
+  /** The user's companies (Company accounts). */
+  companies: false,
+  support: false,
+  /** The Information page of the account area (spec 001), not the legal pages. */
+  information: false,
+} satisfies Record<string, boolean>;
+
+export type Section = keyof typeof SECTIONS;
+
+/** True when the section exists. */
+export function sectionOn(section: Section): boolean {
+  return SECTIONS[section];
+}
+
+/** The entries whose section exists; an entry without a section always does. */
+export function existing<T extends { section?: Section }>(entries: readonly T[]): T[] {
+  return entries.filter((e) => !e.section || SECTIONS[e.section]);
+}
