@@ -1,6 +1,6 @@
 /**
  * Foundation scenario: account access through the auth modal with codes read from real mail, the consent prompt,
- * the language switch, the contact form's delivery, and screenshots of home and a legal page.
+ * the language switch, the contact form's delivery, and home and a legal page laid out at 390 and 1440 px.
  * Run through `npm run test:e2e` (tests/e2e/run.ts provides the app, the browser and the mailbox).
  */
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { e2e, hydrated, newPage, openPath, registerThroughDialog, signInThroughDialog, type E2EContext } from './context.ts';
+import { acceptConsent, e2e, hydrated, newPage, openPath, registerThroughDialog, signInThroughDialog, type E2EContext } from './context.ts';
 
 const STEP = { timeout: 120_000 };
 const stamp = Date.now().toString(36);
@@ -189,13 +189,23 @@ describe('foundation', () => {
     }
   });
 
-  test('screenshots of home and a legal page at 390 and 1440 px', STEP, async () => {
+  test('home and a legal page fit 390 and 1440 px: no sideways scrolling, the right navigation for the width', STEP, async () => {
     for (const width of [390, 1440]) {
       const { context: fresh, page: p } = await newPage(ctx, { width, height: 900 });
       try {
-        for (const [name, path] of [['home', '/'], ['privacy-policy', '/privacy-policy']] as const) {
+        await openPath(ctx, p, '/');
+        await acceptConsent(p);
+        for (const [name, path, heading] of [['home', '/', 'Latest Shop Items'], ['privacy-policy', '/privacy-policy', 'Privacy Policy']] as const) {
           await openPath(ctx, p, path);
-          await p.waitForTimeout(500);
+          await p.getByRole('heading', { name: heading }).first().waitFor({ state: 'visible' });
+          const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          assert.ok(overflow <= 0, `${path} at ${width} px scrolls sideways by ${overflow} px`);
+          // Below 1024 px the tab bar and the menu button navigate; from 1024 px the top bar's section links do.
+          const tabBar = p.getByRole('navigation', { name: 'Quick navigation' });
+          const sections = p.getByRole('navigation', { name: 'Sections' });
+          assert.equal(await tabBar.isVisible(), width < 1024, `tab bar on ${path} at ${width} px`);
+          assert.equal(await sections.isVisible(), width >= 1024, `section links on ${path} at ${width} px`);
+          assert.equal(await p.getByRole('button', { name: 'Open menu' }).isVisible(), width < 1024, `menu button on ${path} at ${width} px`);
           await p.screenshot({ path: join(ctx.resultsDir, `${name}-${width}.png`), fullPage: false });
         }
       } finally {
