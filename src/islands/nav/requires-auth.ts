@@ -4,7 +4,7 @@ import { closeMenus } from '../../stores/ui.ts';
 
 /**
  * Links and buttons marked data-requires-auth (Add Listing, Messages, Cart, the user button, create menu entries,
- * the tab bar's Profile, the home board's Chats tile) open the sign-in dialog for visitors instead of navigating
+ * the tab bar's member tabs, the home board's Chats tile) open the sign-in dialog for visitors instead of navigating
  * (spec 000 §2.5). The attribute may name the view to open (data-requires-auth="register"); bare, it opens login.
  * One delegated listener covers islands and static markup alike. Returns the uninstaller.
  */
