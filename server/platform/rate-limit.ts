@@ -2,16 +2,25 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../http/errors.ts';
 
-/** Budgets per key (client address or e-mail), tuned so a person never meets them and a script soon does. */
+/** Budgets per key (client address, e-mail or member), tuned so a person never meets them and a script soon does. */
 export const rateLimitRules = {
+  /** Sign-in tries on one account from one address. */
   login: { points: 10, duration: 15 * 60 },
+  /** Sign-in tries from one address over every account: stops credential stuffing (a list of e-mails and passwords). */
+  loginAddress: { points: 30, duration: 15 * 60 },
   registration: { points: 5, duration: 60 * 60 },
   otp: { points: 10, duration: 15 * 60 },
   otpSend: { points: 6, duration: 60 * 60 },
+  /** Verification code requests (resend-otp) from one address, whatever the mailboxes. */
+  codeRequest: { points: 10, duration: 60 * 60 },
   reset: { points: 5, duration: 60 * 60 },
   contact: { points: 5, duration: 60 * 60 },
   analytics: { points: 120, duration: 60 },
   upload: { points: 60, duration: 60 * 60 },
+  /** Look-ups of a member by e-mail address, per member: an address book cannot be matched against the members. */
+  userLookup: { points: 20, duration: 60 * 60 },
+  /** Show Number, per member: a phone at a time for a buyer, never a harvest of every seller's number. */
+  phoneReveal: { points: 30, duration: 60 * 60 },
 } as const;
 
 export type RateLimitRule = keyof typeof rateLimitRules;

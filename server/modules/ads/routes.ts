@@ -86,7 +86,9 @@ export const adsRoutes = moduleRouter()
       path: '/seller/ads/single/{id}',
       tags,
       summary: 'One ad with photos, tags, currency, category chain, seller and company',
-      description: 'Inactive or deleted ads answer 404 except to their owner. Seller e-mail and phone (when shown) only to signed-in callers.',
+      description:
+        'Inactive or deleted ads answer 404 except to their owner. The contact e-mail and phone only to the owner; others reveal a ' +
+        'shown phone with POST /seller/profile/{id}/phone (ad_id).',
       middleware: [optionalUser] as const,
       request: { params: idParam },
       responses: okResponse(adSchema),
