@@ -345,25 +345,26 @@ describe('track-stats, toggle and delete', () => {
         ...(opts.token ? { token: opts.token } : {}),
         headers: { 'x-edge-secret': t.config.EDGE_SECRET, 'x-forwarded-for': opts.ip ?? randomIp() },
       });
-    const counts = async () => (await q(sql`select total_view, today_view, total_contact_lead, total_message_lead from ads where id = ${adId}`))[0];
+    type Counts = { total_view: number; today_view: number; total_contact_lead: number; total_message_lead: number };
+    const counts = async () => (await q<Counts>(sql`select total_view, today_view, total_contact_lead, total_message_lead from ads where id = ${adId}`))[0]!;
     const before = await counts();
     const visitor = randomIp();
     for (const type of ['view', 'view', 'view', 'contact', 'contact', 'message']) expect((await track({ ad_id: adId, type }, { ip: visitor })).status).toBe(200);
     expect(await counts()).toEqual({
-      total_view: before!.total_view + 1,
-      today_view: before!.today_view + 1,
-      total_contact_lead: before!.total_contact_lead + 1,
-      total_message_lead: before!.total_message_lead + 1,
+      total_view: before.total_view + 1,
+      today_view: before.today_view + 1,
+      total_contact_lead: before.total_contact_lead + 1,
+      total_message_lead: before.total_message_lead + 1,
     });
     // Another visitor counts; a signed-in member counts once whatever the address.
     await track({ ad_id: adId, type: 'view' });
     await track({ ad_id: adId, type: 'view' }, { token: other.token });
     await track({ ad_id: adId, type: 'view' }, { token: other.token });
-    expect((await counts())!.total_view).toBe(before!.total_view + 3);
+    expect((await counts()).total_view).toBe(before.total_view + 3);
     // A new day starts today's count again.
     await q(sql`update ads set today_view_date = current_date - 1 where id = ${adId}`);
     await track(form({ ad_id: String(adId), type: 'view' }));
-    expect(await counts()).toMatchObject({ total_view: before!.total_view + 4, today_view: 1 });
+    expect(await counts()).toMatchObject({ total_view: before.total_view + 4, today_view: 1 });
   });
 
   it('answers 404 for unknown ads and 422 for unknown types', async () => {
