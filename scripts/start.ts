@@ -95,8 +95,9 @@ const origin = run(process.execPath, [join(root, 'server/index.ts')], {
     ...quietEnv,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     APP_URL: process.env.APP_URL ?? `http://localhost:${config.PORT}`,
-    // A local run without Stripe keys takes payments through the built-in test checkout (README, TEST_CHECKOUT).
-    TEST_CHECKOUT: process.env.TEST_CHECKOUT ?? '1',
+    // A local run without Stripe keys takes payments through the built-in test checkout (README, TEST_CHECKOUT); one
+    // started with NODE_ENV=production does not, unless TEST_CHECKOUT=1 says so (the origin then warns at every start).
+    ...(process.env.NODE_ENV === 'production' ? {} : { TEST_CHECKOUT: process.env.TEST_CHECKOUT ?? '1' }),
   },
 });
 await waitFor(`${originUrl}/api/v1/currencies`, origin, 'origin API');

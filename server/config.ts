@@ -17,7 +17,7 @@ const schema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@rm-marketplace.example'),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
-  /** Built-in test checkout without Stripe keys: '1' allows it (also in production), '0' forbids it; unset = not in production. */
+  /** Built-in test checkout without Stripe keys: '1' allows it (in production with a warning at every start), '0' forbids it; unset = not in production. */
   TEST_CHECKOUT: z.enum(['0', '1']).optional().or(z.literal('').transform(() => undefined)),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optional,

@@ -30,5 +30,6 @@ export const notFound = (message = 'Not found.') => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 export const unprocessable = (message: string, errors?: FieldErrors, messageStatus?: string) =>
   new ApiError(422, message, { ...(errors ? { errors } : {}), ...(messageStatus ? { messageStatus } : {}) });
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+/** 429 with Retry-After; `messageStatus` lets the client say in its own language what to wait for. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number, messageStatus = 'TOO_MANY_REQUESTS') =>
+  new ApiError(429, message, { messageStatus, headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Config } from '../config.ts';
+import type { Logger } from './log.ts';
 
 export type CheckoutRequest = {
   /** Smallest currency unit (cents). */
@@ -82,7 +83,8 @@ export function createTestPayments(opts: { appUrl: string; webhookSecret?: strin
     async createCheckout(req) {
       const sessionId = `cs_test_local_${randomBytes(16).toString('hex')}`;
       sessions.set(sessionId, { ...req, metadata: { ...req.metadata } });
-      return { sessionId, url: `${base}/api/v1/test-checkout/${sessionId}` };
+      // The site's page (src/pages/test-checkout): Pay and Cancel there need the payer's sign-in.
+      return { sessionId, url: `${base}/test-checkout/${sessionId}` };
     },
     parseWebhook: (rawBody, signatureHeader) => verifier.webhooks.constructEvent(rawBody, signatureHeader, secret),
     testSession: (sessionId) => sessions.get(sessionId),
@@ -106,10 +108,19 @@ function testCheckoutAllowed(config: Pick<Config, 'NODE_ENV' | 'TEST_CHECKOUT'>)
   return config.TEST_CHECKOUT === undefined ? config.NODE_ENV !== 'production' : config.TEST_CHECKOUT === '1';
 }
 
-/** Stripe when both keys are configured; else the built-in test checkout where allowed; else no provider. */
-export function paymentsFromConfig(config: Config): Payments {
+export const TEST_CHECKOUT_IN_PRODUCTION_WARNING =
+  'TEST_CHECKOUT=1 in production: the built-in test checkout takes "payments" without charging anything ' +
+  '(Pay marks orders and promotions paid). Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or TEST_CHECKOUT=0, for a public site.';
+
+/**
+ * Stripe when both keys are configured; else the built-in test checkout where allowed; else no provider. A test
+ * checkout enabled in production is warned about in the log, every time the origin starts.
+ */
+export function paymentsFromConfig(config: Config, log?: Logger): Payments {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     return createStripePayments({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
   }
-  return testCheckoutAllowed(config) ? createTestPayments({ appUrl: config.APP_URL }) : createUnavailablePayments();
+  if (!testCheckoutAllowed(config)) return createUnavailablePayments();
+  if (config.NODE_ENV === 'production') log?.warn(TEST_CHECKOUT_IN_PRODUCTION_WARNING);
+  return createTestPayments({ appUrl: config.APP_URL });
 }

@@ -2,16 +2,27 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../http/errors.ts';
 
-/** Budgets per key (client address or e-mail), tuned so a person never meets them and a script soon does. */
+/** Budgets per key (client address, e-mail or member), tuned so a person never meets them and a script soon does. */
 export const rateLimitRules = {
+  /** Sign-in tries on one account from one address. */
   login: { points: 10, duration: 15 * 60 },
+  /** Sign-in tries from one address over every account: stops credential stuffing (a list of e-mails and passwords). */
+  loginAddress: { points: 30, duration: 15 * 60 },
   registration: { points: 5, duration: 60 * 60 },
   otp: { points: 10, duration: 15 * 60 },
   otpSend: { points: 6, duration: 60 * 60 },
+  /** Verification code requests (resend-otp) from one address, whatever the mailboxes. */
+  codeRequest: { points: 10, duration: 60 * 60 },
   reset: { points: 5, duration: 60 * 60 },
   contact: { points: 5, duration: 60 * 60 },
   analytics: { points: 120, duration: 60 },
   upload: { points: 60, duration: 60 * 60 },
+  /** Look-ups of a member by e-mail address, per member: an address book cannot be matched against the members. */
+  userLookup: { points: 20, duration: 60 * 60 },
+  /** Show Number, per member: a phone at a time for a buyer, never a harvest of every seller's number. */
+  phoneReveal: { points: 30, duration: 60 * 60 },
+  /** One view (or contact or message lead) per visitor, ad and day: a count, not a budget, so never scaled. */
+  adStat: { points: 1, duration: 24 * 60 * 60, exact: true },
 } as const;
 
 export type RateLimitRule = keyof typeof rateLimitRules;
@@ -19,14 +30,16 @@ export type RateLimitRule = keyof typeof rateLimitRules;
 export type RateLimits = {
   /** Spends one point of `rule` for `key`; throws 429 with Retry-After when the budget is used up. */
   consume: (rule: RateLimitRule, key: string) => Promise<void>;
+  /** Spends one point of `rule` for `key` if one is left: true when it was, false when the budget is used up. */
+  take: (rule: RateLimitRule, key: string) => Promise<boolean>;
   close: () => Promise<void>;
 };
 
 export function createRateLimits(opts: { redisUrl?: string | undefined; scale: number; namespace?: string }): RateLimits {
   const redis = opts.redisUrl ? new Redis(opts.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
   const limiters = new Map<RateLimitRule, RateLimiterAbstract>();
-  for (const [rule, { points, duration }] of Object.entries(rateLimitRules) as [RateLimitRule, { points: number; duration: number }][]) {
-    const options = { keyPrefix: `${opts.namespace ?? 'rl'}:${rule}`, points: Math.ceil(points * opts.scale), duration };
+  for (const [rule, { points, duration, ...rest }] of Object.entries(rateLimitRules) as [RateLimitRule, { points: number; duration: number; exact?: boolean }][]) {
+    const options = { keyPrefix: `${opts.namespace ?? 'rl'}:${rule}`, points: rest.exact ? points : Math.ceil(points * opts.scale), duration };
     // With Redis the counters are shared by every origin node; while Redis is unreachable (or still connecting)
     // each node falls back to its own memory counters instead of failing the request.
     limiters.set(
@@ -43,6 +56,15 @@ export function createRateLimits(opts: { redisUrl?: string | undefined; scale: n
           const seconds = Math.ceil(res.msBeforeNext / 1000);
           throw tooManyRequests(`Too many attempts. Please try again in ${formatWait(seconds)}.`, seconds);
         }
+        throw res;
+      }
+    },
+    async take(rule, key) {
+      try {
+        await limiters.get(rule)!.consume(key.toLowerCase());
+        return true;
+      } catch (res) {
+        if (res instanceof RateLimiterRes) return false;
         throw res;
       }
     },

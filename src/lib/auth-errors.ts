@@ -78,3 +78,31 @@ export function fieldErrors(body: AuthErrorBody | null | undefined): Record<stri
   }
   return out;
 }
+
+/** Whole minutes to wait after a 429 (Retry-After rounded up, at least one; a minute when the server did not say). */
+export function minutesToWait(retryAfterSeconds: number | null | undefined): number {
+  return Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
+}
+
+/**
+ * The auth views' own words for the server's refusals that carry a code, so they read in the visitor's language (the
+ * server's English message stays the fallback): refused new passwords, rate limits and the code-resend cooldown.
+ */
+export function authCodeMessage(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  body: AuthErrorBody | null | undefined,
+  retryAfterSeconds: number | null | undefined,
+): string | undefined {
+  switch (body?.message_status) {
+    case 'PASSWORD_TOO_COMMON':
+      return t('validation.passwordTooCommon');
+    case 'PASSWORD_BLANK':
+      return t('validation.passwordBlank');
+    case 'TOO_MANY_REQUESTS':
+      return t('messages.tooManyRequests', { count: minutesToWait(retryAfterSeconds) });
+    case 'OTP_COOLDOWN':
+      return t('messages.codeCooldown', { count: Math.max(1, retryAfterSeconds ?? 30) });
+    default:
+      return undefined;
+  }
+}

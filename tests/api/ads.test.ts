@@ -10,7 +10,7 @@ import type { AppEnv } from '../../server/http/context.ts';
 import { ApiError } from '../../server/http/errors.ts';
 import { issueToken } from '../../server/modules/auth/tokens.ts';
 import { COUNT_CAP, homeTabSql, listCountSql, NEWEST_ORDER, userListWhere } from '../../server/modules/ads/service.ts';
-import { form, startTestApp, type TestApp } from './helpers.ts';
+import { form, randomIp, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let owner: { id: number; token: string };
@@ -265,14 +265,18 @@ describe('POST /seller/ads/create', () => {
 });
 
 describe('GET /seller/ads/single/{id}', () => {
-  it('answers the ad with photos in order, category chain, currency and seller; contacts only when signed in', async () => {
+  it('answers the ad with photos in order, category chain, currency and seller; contacts only to the owner', async () => {
     const anon = await t.call('GET', `/api/v1/seller/ads/single/${adId}`);
     expect(anon.status).toBe(200);
     expect(anon.json.data.creator).toMatchObject({ id: owner.id, name: 'Owner', phone: null, email: null });
     expect(anon.json.data.category.chain.map((c: { id: number }) => c.id)).toEqual([parentCategory, leafCategory]);
     expect(anon.json.data.currency.id).toBe(currencyId);
+    // Others reveal a shown phone through the rate-limited Show Number call (sellers tests), never the e-mail.
     const signed = await t.call('GET', `/api/v1/seller/ads/single/${adId}`, { token: other.token });
-    expect(signed.json.data.creator).toMatchObject({ phone: '+37360000001', email: 'seller@example.com' });
+    expect(signed.json.data.creator).toMatchObject({ phone: null, email: null });
+    expect(signed.json.data).toMatchObject({ contact_phone: null, contact_email: null });
+    const own = await t.call('GET', `/api/v1/seller/ads/single/${adId}`, { token: owner.token });
+    expect(own.json.data).toMatchObject({ contact_phone: '+37360000001', contact_email: 'seller@example.com' });
   });
 
   it('hides the phone when show_contact is 0', async () => {
@@ -334,18 +338,38 @@ describe('POST /seller/ads/update/{id}', () => {
 });
 
 describe('track-stats, toggle and delete', () => {
-  it('counts views (today too), contacts and messages', async () => {
-    for (const type of ['view', 'view', 'contact', 'message']) {
-      const res = await t.call('POST', '/api/v1/seller/ads/track-stats', { body: { ad_id: adId, type } });
-      expect(res.status).toBe(200);
-    }
+  it('counts views (today too), contacts and messages, once per visitor, ad and day', async () => {
+    const track = (body: unknown, opts: { ip?: string; token?: string } = {}) =>
+      t.call('POST', '/api/v1/seller/ads/track-stats', {
+        body,
+        ...(opts.token ? { token: opts.token } : {}),
+        headers: { 'x-edge-secret': t.config.EDGE_SECRET, 'x-forwarded-for': opts.ip ?? randomIp() },
+      });
+    type Counts = { total_view: number; today_view: number; total_contact_lead: number; total_message_lead: number };
+    const counts = async () => (await q<Counts>(sql`select total_view, today_view, total_contact_lead, total_message_lead from ads where id = ${adId}`))[0]!;
+    const before = await counts();
+    const visitor = randomIp();
+    for (const type of ['view', 'view', 'view', 'contact', 'contact', 'message']) expect((await track({ ad_id: adId, type }, { ip: visitor })).status).toBe(200);
+    expect(await counts()).toEqual({
+      total_view: before.total_view + 1,
+      today_view: before.today_view + 1,
+      total_contact_lead: before.total_contact_lead + 1,
+      total_message_lead: before.total_message_lead + 1,
+    });
+    // Another visitor counts; a signed-in member counts once whatever the address.
+    await track({ ad_id: adId, type: 'view' });
+    await track({ ad_id: adId, type: 'view' }, { token: other.token });
+    await track({ ad_id: adId, type: 'view' }, { token: other.token });
+    expect((await counts()).total_view).toBe(before.total_view + 3);
+    // A new day starts today's count again.
     await q(sql`update ads set today_view_date = current_date - 1 where id = ${adId}`);
-    await t.call('POST', '/api/v1/seller/ads/track-stats', { body: form({ ad_id: String(adId), type: 'view' }) });
-    const [row] = await q(sql`select total_view, today_view, total_contact_lead, total_message_lead from ads where id = ${adId}`);
-    expect(row).toEqual({ total_view: 3, today_view: 1, total_contact_lead: 1, total_message_lead: 1 });
+    await track(form({ ad_id: String(adId), type: 'view' }));
+    expect(await counts()).toMatchObject({ total_view: before.total_view + 4, today_view: 1 });
   });
 
   it('answers 404 for unknown ads and 422 for unknown types', async () => {
+    expect((await t.call('POST', '/api/v1/seller/ads/track-stats', { body: { ad_id: 999999, type: 'view' } })).status).toBe(404);
+    // Also for a repeat, which counts nothing.
     expect((await t.call('POST', '/api/v1/seller/ads/track-stats', { body: { ad_id: 999999, type: 'view' } })).status).toBe(404);
     expect((await t.call('POST', '/api/v1/seller/ads/track-stats', { body: { ad_id: adId, type: 'like' } })).status).toBe(422);
   });

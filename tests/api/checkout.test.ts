@@ -386,17 +386,19 @@ describe('the built-in test checkout', () => {
       body: { shipping_id: 2, ...address, total_amount: '14.99', ads: [{ id: item.id, quantity: 1 }] },
     });
     expect(res.status).toBe(200);
-    return { item, id: res.json.data.master_order.id as number, url: new URL(res.json.data.checkout_url as string) };
+    const url = new URL(res.json.data.checkout_url as string);
+    expect(url.pathname).toMatch(/^\/test-checkout\//);
+    return { item, id: res.json.data.master_order.id as number, shopper, api: `/api/v1${url.pathname}` };
   }
 
   it('Cancel gives the reserved stock back and cancels the sub-orders', async () => {
-    const { item, id, url } = await cardOrder(2);
+    const { item, id, shopper, api } = await cardOrder(2);
     expect(await lf.stockOf(item.id)).toBe(1);
-    const page = await local.app.request(url.pathname);
-    expect(await page.text()).toContain('Pay 14.99 USD');
-    const cancel = await local.app.request(`${url.pathname}/cancel`, { method: 'POST' });
-    expect(cancel.status).toBe(303);
-    expect(cancel.headers.get('location')).toBe('https://market.example/payment-cancel?kind=order');
+    const page = await local.call('GET', api, { token: shopper.token });
+    expect(page.json.data).toMatchObject({ purpose: 'order', amount: '14.99', currency: 'usd', status: 'pending' });
+    const cancel = await local.call('POST', `${api}/cancel`, { token: shopper.token });
+    expect(cancel.status).toBe(200);
+    expect(cancel.json.data.redirect_url).toBe('https://market.example/payment-cancel?kind=order');
     expect(await lf.stockOf(item.id)).toBe(2);
     const [m] = await local.db.select().from(masterOrders).where(eq(masterOrders.id, id));
     expect(m).toMatchObject({ paymentStatus: 'released', statusId: 5 });
@@ -405,9 +407,13 @@ describe('the built-in test checkout', () => {
   });
 
   it('Pay marks the order paid and keeps the stock taken', async () => {
-    const { item, id, url } = await cardOrder(2);
-    const paid = await local.app.request(`${url.pathname}/pay`, { method: 'POST' });
-    expect(paid.status).toBe(303);
+    const { item, id, shopper, api } = await cardOrder(2);
+    // Nobody but the buyer can pay it, signed out or signed in as someone else.
+    expect((await local.call('POST', `${api}/pay`)).status).toBe(401);
+    expect((await local.call('POST', `${api}/pay`, { token: (await lf.makeUser('stranger')).token })).status).toBe(404);
+    expect(await lf.stockOf(item.id)).toBe(1);
+    const paid = await local.call('POST', `${api}/pay`, { token: shopper.token });
+    expect(paid.status).toBe(200);
     const [m] = await local.db.select().from(masterOrders).where(eq(masterOrders.id, id));
     expect(m!.paymentStatus).toBe('paid');
     expect(await lf.stockOf(item.id)).toBe(1);

@@ -232,7 +232,7 @@ describe('GET /payments/session/{sessionId}', () => {
   it('has no test checkout pages when Stripe is configured', async () => {
     const ad = await f.makeAd(owner.id);
     const { sessionId } = (await f.checkout(owner.token, { adId: ad.id, offerType: 'urgent' })).json.data;
-    const res = await t.app.request(`/api/v1/test-checkout/${sessionId}/pay`, { method: 'POST' });
+    const res = await t.call('POST', `/api/v1/test-checkout/${sessionId}/pay`, { token: owner.token });
     expect(res.status).toBe(404);
     expect((await f.sessionRow(sessionId)).status).toBe('pending');
   });

@@ -6,7 +6,7 @@ import { ads, currencies, paymentEvents, paymentSessions } from '../../server/db
 import { paymentsRoutes } from '../../server/modules/payments/routes.ts';
 import { promotionsRoutes } from '../../server/modules/promotions/routes.ts';
 import { expirePromotions, PAYMENTS_UNAVAILABLE, startPromotionExpirySweep } from '../../server/modules/promotions/service.ts';
-import { paymentsFromConfig } from '../../server/platform/payments.ts';
+import { paymentsFromConfig, TEST_CHECKOUT_IN_PRODUCTION_WARNING } from '../../server/platform/payments.ts';
 import { type Member, startTestApp, type TestApp } from './helpers.ts';
 import { paymentFixtures, type PaymentFixtures } from './payment-helpers.ts';
 
@@ -19,7 +19,9 @@ let owner: Member;
 let other: Member;
 let categoryId: number;
 
-const page = (sessionId: string, action = '') => t.app.request(`/api/v1/test-checkout/${sessionId}${action}`, { method: action ? 'POST' : 'GET' });
+/** The test checkout page's calls, as the payer (the owner) by default; `token: null` calls signed out. */
+const page = (sessionId: string, action = '', token: string | null = owner.token) =>
+  t.call(action ? 'POST' : 'GET', `/api/v1/test-checkout/${sessionId}${action}`, token ? { token } : {});
 
 /** A complete ad as the create form sends it, with one photo. */
 async function adForm(extra: Record<string, string>, app = t, category = categoryId) {
@@ -111,26 +113,26 @@ describe('test checkout', () => {
     expect(res.status).toBe(200);
     const { sessionId, url } = res.json.data;
     expect(sessionId).toMatch(/^cs_test_local_[0-9a-f]+$/);
-    expect(url).toBe(`${APP_URL}/api/v1/test-checkout/${sessionId}`);
+    expect(url).toBe(`${APP_URL}/test-checkout/${sessionId}`);
     expect(await f.sessionRow(sessionId)).toMatchObject({ provider: 'test', status: 'pending', amount: '2.00', checkoutUrl: url });
 
     const view = await page(sessionId);
     expect(view.status).toBe(200);
-    expect(view.headers.get('content-type')).toContain('text/html');
-    const html = await view.text();
-    expect(html).toContain('<html lang="en">');
-    expect(html).toContain('Test checkout — no real card is charged');
-    expect(html).toContain('Pay');
-    expect(html).toContain('Cancel');
-    expect(html).toContain('2.00 USD');
-    expect(html).toContain('Top Page: Garden chair');
-    expect(html).toContain(`action="/api/v1/test-checkout/${sessionId}/pay"`);
-    expect(html).not.toMatch(/<script|https?:\/\/(?!market\.example)/);
+    expect(view.json.data).toEqual({
+      session_id: sessionId,
+      status: 'pending',
+      purpose: 'promotion',
+      description: 'Top Page: Garden chair',
+      amount: '2.00',
+      currency: 'usd',
+      success_url: `${APP_URL}/payment-success?session_id=${sessionId}`,
+      cancel_url: `${APP_URL}/payment-cancel`,
+    });
     expect((await f.adRow(ad.id)).isSponsored).toBe(0);
 
     const paid = await page(sessionId, '/pay');
-    expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`${APP_URL}/payment-success?session_id=${sessionId}`);
+    expect(paid.status).toBe(200);
+    expect(paid.json.data).toEqual({ redirect_url: `${APP_URL}/payment-success?session_id=${sessionId}` });
     const after = await f.adRow(ad.id);
     expect(after.isSponsored).toBe(2);
     expect(after.promotionExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
@@ -143,8 +145,8 @@ describe('test checkout', () => {
     // Paying twice is refused and changes nothing.
     const again = await page(sessionId, '/pay');
     expect(again.status).toBe(409);
-    expect(await again.text()).toContain('already paid');
-    expect((await page(sessionId)).status).toBe(409);
+    expect(again.json).toMatchObject({ message: 'This checkout is already paid.', message_status: 'CHECKOUT_FINISHED' });
+    expect((await page(sessionId)).json.data.status).toBe('paid');
     expect((await f.adRow(ad.id)).promotionExpiresAt!.getTime()).toBe(after.promotionExpiresAt!.getTime());
     // Now promoted: a new top page checkout is refused.
     expect((await f.checkout(owner.token, { adId: ad.id, offerType: 'toppage' })).status).toBe(409);
@@ -153,7 +155,7 @@ describe('test checkout', () => {
   it('Pay for urgent sets level 1', async () => {
     const ad = await f.makeAd(owner.id);
     const { sessionId } = (await f.checkout(owner.token, { adId: ad.id, offerType: 'urgent' })).json.data;
-    expect((await page(sessionId, '/pay')).status).toBe(303);
+    expect((await page(sessionId, '/pay')).status).toBe(200);
     expect((await f.adRow(ad.id)).isSponsored).toBe(1);
   });
 
@@ -161,8 +163,8 @@ describe('test checkout', () => {
     const ad = await f.makeAd(owner.id);
     const { sessionId } = (await f.checkout(owner.token, { adId: ad.id, offerType: 'urgent' })).json.data;
     const res = await page(sessionId, '/cancel');
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`${APP_URL}/payment-cancel`);
+    expect(res.status).toBe(200);
+    expect(res.json.data.redirect_url).toBe(`${APP_URL}/payment-cancel`);
     expect((await f.sessionRow(sessionId)).status).toBe('cancelled');
     expect((await f.adRow(ad.id)).isSponsored).toBe(0);
     // Paying after cancelling is refused.
@@ -170,11 +172,25 @@ describe('test checkout', () => {
     expect((await f.adRow(ad.id)).isSponsored).toBe(0);
   });
 
-  it('answers 404 pages for unknown sessions', async () => {
+  it('answers 404 for unknown sessions', async () => {
     const res = await page('cs_test_local_nope');
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('Checkout not found');
+    expect(res.json).toMatchObject({ status: 'error', message_status: 'CHECKOUT_NOT_FOUND' });
     expect((await page('cs_test_local_nope', '/pay')).status).toBe(404);
+    expect((await page('cs_test_local_nope', '/refund')).status).toBe(422);
+  });
+
+  it('Pay and Cancel need the sign-in of the member who opened the checkout', async () => {
+    const ad = await f.makeAd(owner.id);
+    const { sessionId } = (await f.checkout(owner.token, { adId: ad.id, offerType: 'toppage' })).json.data;
+    for (const action of ['', '/pay', '/cancel']) {
+      expect((await page(sessionId, action, null)).status, `signed out ${action}`).toBe(401);
+      const stranger = await page(sessionId, action, other.token);
+      expect(stranger.status, `another member ${action}`).toBe(404);
+      expect(stranger.json.message_status).toBe('CHECKOUT_NOT_FOUND');
+    }
+    expect((await f.sessionRow(sessionId)).status).toBe('pending');
+    expect((await f.adRow(ad.id)).isSponsored).toBe(0);
   });
 
   it('refuses an event the test checkout did not sign', async () => {
@@ -197,11 +213,11 @@ describe('create and update with promotion', () => {
     expect(res.json.status).toBe('success');
     expect(res.json.data.name).toBe('Mountain bike');
     expect(res.json.sessionId).toMatch(/^cs_test_local_/);
-    expect(res.json.url).toBe(`${APP_URL}/api/v1/test-checkout/${res.json.sessionId}`);
+    expect(res.json.url).toBe(`${APP_URL}/test-checkout/${res.json.sessionId}`);
     const adId = res.json.data.id as number;
     expect((await f.adRow(adId)).isSponsored).toBe(0);
     expect((await f.sessionRow(res.json.sessionId)).subject).toEqual({ adId, offerType: 'toppage', level: 2 });
-    expect((await page(res.json.sessionId, '/pay')).status).toBe(303);
+    expect((await page(res.json.sessionId, '/pay')).status).toBe(200);
     expect((await f.adRow(adId)).isSponsored).toBe(2);
   });
 
@@ -264,6 +280,19 @@ describe('which payment provider is live', () => {
     expect(provider({ NODE_ENV: 'production', TEST_CHECKOUT: '1', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toBe('stripe');
     expect(() => loadConfig({ TEST_CHECKOUT: 'yes' })).toThrow(/TEST_CHECKOUT/);
   });
+
+  it('warns in the log whenever the test checkout is switched on in production', () => {
+    const warnings = (env: Record<string, string>) => {
+      const seen: string[] = [];
+      paymentsFromConfig(loadConfig({ APP_URL, ...env }), { info: () => {}, error: () => {}, warn: (m) => void seen.push(m) });
+      return seen;
+    };
+    expect(warnings({ NODE_ENV: 'production', TEST_CHECKOUT: '1' })).toEqual([TEST_CHECKOUT_IN_PRODUCTION_WARNING]);
+    expect(TEST_CHECKOUT_IN_PRODUCTION_WARNING).toMatch(/without charging/);
+    expect(warnings({ NODE_ENV: 'production' })).toEqual([]);
+    expect(warnings({ NODE_ENV: 'development' })).toEqual([]);
+    expect(warnings({ NODE_ENV: 'production', TEST_CHECKOUT: '1', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toEqual([]);
+  });
 });
 
 describe('production without a payment provider', () => {
@@ -308,7 +337,7 @@ describe('production without a payment provider', () => {
   });
 
   it('serves no test checkout and accepts no webhook', async () => {
-    expect((await prod.app.request('/api/v1/test-checkout/cs_test_local_any/pay', { method: 'POST' })).status).toBe(404);
+    expect((await prod.call('POST', '/api/v1/test-checkout/cs_test_local_any/pay', { token: pf.owner.token })).status).toBe(404);
     const payload = JSON.stringify({ id: 'evt_x', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_x', payment_status: 'paid' } } });
     const { default: Stripe } = await import('stripe');
     const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload, secret: 'whsec_guess' });

@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('GET /get-single-user-details', () => {
-  it("answers a member's public profile", async () => {
+  it("answers a member's public profile, never the e-mail or the phone", async () => {
     const res = await t.call('GET', `/api/v1/get-single-user-details?id=${sellerId}`);
     expect(res.status).toBe(200);
     expect(res.json.status).toBe('success');
@@ -54,8 +54,6 @@ describe('GET /get-single-user-details', () => {
       avatar: null,
       gender: 0,
       location: 'Chisinau, Moldova',
-      email: 'maria@example.com',
-      phone: '+37360000001',
       show_my_ads: '0',
       is_favourite: 0,
       created_at: expect.any(String),
@@ -112,6 +110,19 @@ describe('GET /get-single-user-details', () => {
     const res = await t.call('GET', `/api/v1/get-single-user-details?id=${gone!.id}`);
     expect(res.status).toBe(404);
     await t.db.delete(users).where(eq(users.id, gone!.id));
+  });
+
+  it('answers 404 for an account whose e-mail was never verified, signed out or in', async () => {
+    const [pending] = await t.db
+      .insert(users)
+      .values({ name: 'Pending', userName: 'pending', email: 'pending@example.com', phone: '+37360000002' })
+      .returning({ id: users.id });
+    for (const token of [undefined, viewerToken]) {
+      const res = await t.call('GET', `/api/v1/get-single-user-details?id=${pending!.id}`, token ? { token } : {});
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.json)).not.toMatch(/pending@|37360000002/);
+    }
+    await t.db.delete(users).where(eq(users.id, pending!.id));
   });
 
   it('answers 422 for a missing or non-numeric id', async () => {

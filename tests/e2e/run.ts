@@ -97,6 +97,9 @@ try {
       ...process.env,
       PORT: String(port),
       API_PORT: String(apiPort),
+      // The address the browser opens: links the origin writes (the test checkout, whose Pay needs the payer's
+      // session in that origin's storage) must use it too.
+      APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       RATE_LIMIT_SCALE: '20',

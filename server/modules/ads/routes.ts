@@ -86,7 +86,9 @@ export const adsRoutes = moduleRouter()
       path: '/seller/ads/single/{id}',
       tags,
       summary: 'One ad with photos, tags, currency, category chain, seller and company',
-      description: 'Inactive or deleted ads answer 404 except to their owner. Seller e-mail and phone (when shown) only to signed-in callers.',
+      description:
+        'Inactive or deleted ads answer 404 except to their owner. The contact e-mail and phone only to the owner; others reveal a ' +
+        'shown phone with POST /seller/profile/{id}/phone (ad_id).',
       middleware: [optionalUser] as const,
       request: { params: idParam },
       responses: okResponse(adSchema),
@@ -99,13 +101,18 @@ export const adsRoutes = moduleRouter()
       path: '/seller/ads/track-stats',
       tags,
       summary: 'Count a view, contact lead or message lead',
+      description:
+        'Each visitor counts at most once per ad, type and day (UTC): a signed-in member by account, a visitor by client ' +
+        'address; a repeat answers success and counts nothing. Rate-limited per client address.',
+      middleware: [optionalUser] as const,
+      security: [{}, ...bearerSecurity],
       request: { body: formOrJson(trackBody) },
       responses: okResponse(z.null()),
     }),
     async (c) => {
       await c.var.deps.limits.consume('analytics', c.var.clientIp);
       const { ad_id, type } = readBody(c, trackBody);
-      await trackStats(c.var.deps.db, ad_id, type);
+      await trackStats(c.var.deps, ad_id, type, c.var.user ? `user:${c.var.user.id}` : `ip:${c.var.clientIp}`);
       return ok(c, null, 'Stats updated');
     },
   )

@@ -134,8 +134,9 @@ function serializeAd(
   ctx: { viewer: Viewer; favorite: boolean; rating: { avg: number; total: number } | undefined; chain: { id: number; name: string; parent_id: number | null }[] | undefined },
 ): AdJson {
   const ownerId = Number(r.owner_id);
+  // The seller's e-mail and phone go to the owner only (the edit form); others reveal a shown phone through the
+  // rate-limited Show Number call (docs/decisions.md 30).
   const isOwner = ctx.viewer?.id === ownerId;
-  const signedIn = !!ctx.viewer;
   const showContact = flag(r.show_contact);
   const price = money(r.price) ?? '0.00';
   const offer = money(r.offer_price);
@@ -182,8 +183,8 @@ function serializeAd(
     average_rating: Number(r.average_rating ?? 0).toFixed(2),
     total_review: Number(r.total_review ?? 0),
     show_contact: showContact,
-    contact_email: signedIn ? email : null,
-    contact_phone: isOwner || (signedIn && showContact) ? str(r.contact_phone) : null,
+    contact_email: isOwner ? email : null,
+    contact_phone: isOwner ? str(r.contact_phone) : null,
     external_website: str(r.external_website),
     purchase_button_text: type === 2 ? (str(r.purchase_button_text) ?? 'Buy Now') : str(r.purchase_button_text),
     is_favorite: ctx.favorite ? 1 : 0,
@@ -201,8 +202,8 @@ function serializeAd(
       location: str(r.u_location),
       average_rating: (ctx.rating?.avg ?? 0).toFixed(2),
       total_reviews: ctx.rating?.total ?? 0,
-      email: signedIn ? email : null,
-      phone: isOwner || (signedIn && showContact) ? str(r.contact_phone) : null,
+      email: isOwner ? email : null,
+      phone: isOwner ? str(r.contact_phone) : null,
     },
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),

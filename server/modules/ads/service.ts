@@ -392,8 +392,19 @@ export async function singleAd(db: Db, adId: number, viewer: Viewer): Promise<Ad
   return ad!;
 }
 
-/** Counts a view (total and today's, reset when the day changes), a contact lead or a message lead: one UPDATE. */
-export async function trackStats(db: Db, adId: number, type: 'view' | 'contact' | 'message'): Promise<void> {
+/**
+ * Counts a view (total and today's, reset when the day changes), a contact lead or a message lead: one UPDATE. A
+ * `visitor` (member or client address) counts at most once per ad, type and UTC day, so reloading a page or a
+ * script calling in a loop never inflates what sellers are shown.
+ */
+export async function trackStats(deps: Pick<Deps, 'db' | 'limits'>, adId: number, type: 'view' | 'contact' | 'message', visitor: string): Promise<void> {
+  const { db } = deps;
+  const day = new Date().toISOString().slice(0, 10);
+  if (!(await deps.limits.take('adStat', `${day}|${type}|${adId}|${visitor}`))) {
+    const [known] = await rows(db, sql`select id from ads where id = ${adId} and status = 1 and deleted_at is null`);
+    if (!known) throw notFound('Ad not found.');
+    return;
+  }
   const set =
     type === 'view'
       ? sql`total_view = total_view + 1,

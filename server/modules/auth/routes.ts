@@ -61,7 +61,8 @@ export const authRoutes = moduleRouter()
       description:
         'Creates an unverified account and mails a code (purpose verify). A verified e-mail answers 422 EMAIL_TAKEN; ' +
         'an unverified one answers 422 EMAIL_UNVERIFIED and mails a new code unless one went out in the last 30 s. ' +
-        'A taken username answers 422 with errors.username. Rate-limited per client address.',
+        'A taken username answers 422 with errors.username. A password of blanks only (PASSWORD_BLANK) or from the list of ' +
+        'common breached passwords (PASSWORD_TOO_COMMON) answers 422 with errors.password. Rate-limited per client address.',
       request: { body: formOrJson(registrationBody) },
       responses: { 200: { description: 'Registered; message_status OTP_SENT', content: jsonContent(messageOnlySchema) }, ...errorResponses },
     }),
@@ -81,12 +82,13 @@ export const authRoutes = moduleRouter()
       description:
         'Unknown e-mail: 422 "The selected email is invalid." (INVALID_EMAIL). Wrong password: 401 WRONG_PASSWORD. ' +
         'Unverified: 401 "Email not verified" (EMAIL_UNVERIFIED). `remember` gives a 30-day token instead of a 1-day one. ' +
-        'Rate-limited per client address and e-mail.',
+        'Rate-limited per client address and e-mail, and per client address over all accounts (429 TOO_MANY_REQUESTS).',
       request: { body: formOrJson(loginBody) },
       responses: { 200: { description: 'The user with a bearer token; message_status LOGIN_SUCCESS', content: jsonContent(withStatus(userSchema)) }, ...errorResponses },
     }),
     async (c) => {
       const body = readBody(c, loginBody);
+      await c.var.deps.limits.consume('loginAddress', c.var.clientIp);
       await c.var.deps.limits.consume('login', `${c.var.clientIp}|${body.email.toLowerCase()}`);
       const user = await login(c.var.deps, { email: body.email, password: body.password, remember: flagValue(body.remember) ?? false });
       return c.json({ status: 'success' as const, message: 'Login successful.', message_status: 'LOGIN_SUCCESS', data: user }, 200);
@@ -117,11 +119,14 @@ export const authRoutes = moduleRouter()
       path: '/auth/resend-otp',
       tags,
       summary: 'Mail a new verification code',
-      description: 'At most one code every 30 s per address (429 with Retry-After). Errors: INVALID_EMAIL, ALREADY_VERIFIED.',
+      description:
+        'At most one code every 30 s per e-mail address (429 OTP_COOLDOWN with Retry-After), a few an hour per mailbox and ' +
+        'per client address (429 TOO_MANY_REQUESTS). Errors: INVALID_EMAIL, ALREADY_VERIFIED.',
       request: { body: formOrJson(emailBody) },
       responses: okResponse(cooldownSchema, 'Sent; the client may ask again after `cooldown` seconds'),
     }),
     async (c) => {
+      await c.var.deps.limits.consume('codeRequest', c.var.clientIp);
       const body = readBody(c, emailBody);
       return ok(c, await resendVerification(c.var.deps, body.email), 'A new code has been sent to your email.');
     },
@@ -148,7 +153,9 @@ export const authRoutes = moduleRouter()
       path: '/auth/forget-password/change-password',
       tags,
       summary: 'Set a new password with the reset code and sign in',
-      description: 'Checks the reset code like verify-otp, sets the password, marks the e-mail verified, ends every session and starts a new one.',
+      description:
+        'Checks the reset code like verify-otp, sets the password, marks the e-mail verified, ends every session and starts a new one. ' +
+        'A refused password (PASSWORD_BLANK, PASSWORD_TOO_COMMON: 422, errors.password) leaves the code unused.',
       request: { body: formOrJson(resetPasswordBody) },
       responses: okResponse(userSchema, 'The user with a new bearer token'),
     }),
@@ -266,6 +273,7 @@ export const authRoutes = moduleRouter()
       path: '/auth/change-password',
       tags: accountTags,
       summary: 'Change the password; other sessions end, this one stays',
+      description: 'A refused new password answers 422 PASSWORD_BLANK or PASSWORD_TOO_COMMON with errors.new_password.',
       security: bearerSecurity,
       middleware: [requireUser] as const,
       request: { body: formOrJson(changePasswordBody) },
@@ -298,13 +306,15 @@ export const authRoutes = moduleRouter()
       method: 'post',
       path: '/auth/search-user-by-email',
       tags: accountTags,
-      summary: 'Find a user by exact e-mail address',
+      summary: 'Find a member by exact e-mail address',
+      description: 'Only verified members are found (404 otherwise). Rate-limited per signed-in member (429 TOO_MANY_REQUESTS).',
       security: bearerSecurity,
       middleware: [requireUser] as const,
       request: { body: formOrJson(emailBody) },
       responses: okResponse(publicUserSchema),
     }),
     async (c) => {
+      await c.var.deps.limits.consume('userLookup', `user:${c.var.user!.id}`);
       const body = readBody(c, emailBody);
       return ok(c, await lookUpUserByEmail(c.var.deps.db, body.email), 'User found');
     },

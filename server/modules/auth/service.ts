@@ -8,6 +8,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { keyFromUrl } from '../../platform/storage.ts';
 import { checkCode, cooldownLeft, discardCode, issueCode, OTP, type CheckResult, type OtpPurpose } from './otp.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { assertPasswordAllowed } from './password-policy.ts';
 import { serializeUser, serializeUserSummary, type UserJson } from './serialize.ts';
 import type { SocialProfile } from './social.ts';
 import { issueToken, revokeAllTokens, revokeToken, type SessionUser } from './tokens.ts';
@@ -115,7 +116,7 @@ async function sendCode(deps: Deps, email: string, purpose: OtpPurpose): Promise
 /** The server enforces the 30 s resend cooldown the client shows. */
 async function sendCodeRespectingCooldown(deps: Deps, email: string, purpose: OtpPurpose) {
   const wait = await cooldownLeft(deps.db, email, purpose);
-  if (wait > 0) throw tooManyRequests(`Please wait ${wait} seconds before requesting a new code.`, wait);
+  if (wait > 0) throw tooManyRequests(`Please wait ${wait} seconds before requesting a new code.`, wait, 'OTP_COOLDOWN');
   if (!(await sendCode(deps, email, purpose))) throw new ApiError(503, MESSAGES.sendFailed);
   return { cooldown: OTP.cooldownSeconds };
 }
@@ -132,6 +133,7 @@ export type RegistrationInput = { name: string; last_name: string; username: str
 
 export async function register(deps: Deps, input: RegistrationInput): Promise<{ message: string; messageStatus: string }> {
   const { db } = deps;
+  await assertPasswordAllowed(input.password, 'password');
   const email = input.email.toLowerCase();
   const existing = await findUserByEmail(db, email);
   if (existing) {
@@ -221,6 +223,8 @@ export async function sendResetCode(deps: Deps, email: string) {
 /** A proven mailbox may set a new password: every session ends and a fresh one starts. */
 export async function resetPassword(deps: Deps, input: { email: string; otp: string; password: string }): Promise<UserJson> {
   const user = await liveUserByEmail(deps.db, input.email);
+  // Before the code is checked, so a refused password leaves the code usable for a better one.
+  await assertPasswordAllowed(input.password, 'password');
   const result = await checkCode(deps.db, user.email, 'reset', input.otp);
   if (result !== 'ok') throw otpFailure(result);
   const [updated] = await deps.db
@@ -436,6 +440,7 @@ export async function updateProfile(deps: Deps, userId: number, input: ProfileIn
 
 /** The current session stays; every other one ends. */
 export async function changePassword(deps: Deps, user: UserRow, currentTokenId: number | undefined, input: { current_password: string; new_password: string }) {
+  await assertPasswordAllowed(input.new_password, 'new_password');
   if (!(await verifyPassword(user.passwordHash, input.current_password))) {
     throw unprocessable(MESSAGES.currentPasswordWrong, { current_password: [MESSAGES.currentPasswordWrong] });
   }
@@ -453,7 +458,8 @@ export async function setAdsVisibility(db: Db, userId: number, show: boolean) {
 
 export async function lookUpUserByEmail(db: Db, email: string) {
   const user = await findUserByEmail(db, email);
-  if (!user || user.deletedAt) throw notFound(MESSAGES.noUserWithEmail);
+  // An unverified account is nobody's yet: whoever registered it has not proven the mailbox.
+  if (!user || user.deletedAt || !user.emailVerifiedAt) throw notFound(MESSAGES.noUserWithEmail);
   return serializeUserSummary(user);
 }
 

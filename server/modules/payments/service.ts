@@ -124,11 +124,16 @@ export async function sessionStatus(deps: Deps, userId: number, sessionId: strin
 
 export const amountToCents = (amount: string) => Math.round(Number(amount) * 100);
 
-/** Everything the test checkout page shows, or why it cannot be shown (404 unknown, 409 finished). */
-export async function testCheckoutView(deps: Deps, sessionId: string) {
-  if (deps.payments.provider !== 'test') throw notFound('Checkout session not found.');
+const checkoutNotFound = () => new ApiError(404, 'Checkout session not found.', { messageStatus: 'CHECKOUT_NOT_FOUND' });
+
+/**
+ * Everything the test checkout page shows. Only the member who opened the checkout sees it: anyone else, like an
+ * unknown session or a server without the test checkout, gets 404.
+ */
+export async function testCheckoutView(deps: Deps, userId: number, sessionId: string) {
+  if (deps.payments.provider !== 'test') throw checkoutNotFound();
   const row = await findSession(deps.db, 'test', sessionId);
-  if (!row) throw notFound('Checkout session not found.');
+  if (!row || row.userId !== userId) throw checkoutNotFound();
   const req = deps.payments.testSession?.(sessionId);
   const base = deps.config.APP_URL.replace(/\/+$/, '');
   const successUrl = fillSessionId(req?.successUrl ?? `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}`, sessionId);
@@ -138,18 +143,34 @@ export async function testCheckoutView(deps: Deps, sessionId: string) {
   return { row, successUrl, cancelUrl, description, metadata, amountCents: amountToCents(row.amount), currency: row.currency };
 }
 
+/** The test checkout page's data (GET /test-checkout/{sessionId}). */
+export async function testCheckoutDetails(deps: Deps, userId: number, sessionId: string) {
+  const view = await testCheckoutView(deps, userId, sessionId);
+  return {
+    session_id: view.row.sessionId,
+    status: view.row.status,
+    purpose: view.row.purpose,
+    description: view.description,
+    amount: (view.amountCents / 100).toFixed(2),
+    currency: view.currency,
+    success_url: view.successUrl,
+    cancel_url: view.cancelUrl,
+  };
+}
+
 export class CheckoutFinished extends ApiError {
   constructor(status: string) {
-    super(409, `This checkout is already ${status}.`);
+    super(409, `This checkout is already ${status}.`, { messageStatus: 'CHECKOUT_FINISHED' });
   }
 }
 
 /**
- * The test checkout's buttons: build the event Stripe would send, sign it with the adapter's secret, and hand it to
- * the same `receiveWebhook` the provider's calls reach. Answers the URL to send the payer to.
+ * The test checkout's buttons, for the signed-in member who opened the checkout only: build the event Stripe would
+ * send, sign it with the adapter's secret, and hand it to the same `receiveWebhook` the provider's calls reach.
+ * Answers the URL to send the payer to.
  */
-export async function completeTestCheckout(deps: Deps, sessionId: string, outcome: 'pay' | 'cancel'): Promise<string> {
-  const view = await testCheckoutView(deps, sessionId);
+export async function completeTestCheckout(deps: Deps, userId: number, sessionId: string, outcome: 'pay' | 'cancel'): Promise<string> {
+  const view = await testCheckoutView(deps, userId, sessionId);
   if (view.row.status !== 'pending') throw new CheckoutFinished(view.row.status);
   if (outcome === 'cancel') {
     await deps.db
@@ -184,7 +205,7 @@ export async function completeTestCheckout(deps: Deps, sessionId: string, outcom
     },
   });
   const signature = deps.payments.signTestPayload?.(payload);
-  if (!signature) throw notFound('Checkout session not found.');
+  if (!signature) throw checkoutNotFound();
   await receiveWebhook(deps, payload, signature);
   return outcome === 'pay' ? view.successUrl : view.cancelUrl;
 }

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { optionalUser } from '../../http/auth.ts';
+import { optionalUser, requireUser } from '../../http/auth.ts';
 import { moduleRouter } from '../../http/context.ts';
 import { ok, pageMeta, pageMetaSchema } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { bearerSecurity, errorResponses, okResponse } from '../../http/openapi.ts';
+import { bearerSecurity, errorResponses, formOrJson, okResponse, readBody } from '../../http/openapi.ts';
 import { reviewSchema, reviewsPageQuery } from '../reviews/schemas.ts';
-import { ratingSummarySchema, REVIEWS_PER_PAGE, reviewsParam, sellerIdParam, sellerProfileSchema } from './schemas.ts';
-import { sellerProfile, sellerReviews } from './service.ts';
+import { phoneRevealBody, ratingSummarySchema, revealedPhoneSchema, REVIEWS_PER_PAGE, reviewsParam, sellerIdParam, sellerProfileSchema } from './schemas.ts';
+import { revealPhone, sellerProfile, sellerReviews } from './service.ts';
 
 const tags = ['Sellers'];
 
@@ -26,8 +26,8 @@ export const sellersRoutes = moduleRouter()
       tags,
       summary: 'The seller page (our addition): public profile, follow state, ad count and ratings',
       description:
-        'A token is optional. Without one, `phone` (and user.phone) are null and `has_phone` says whether Show Number has anything ' +
-        'to reveal after sign-in. Ratings come from the reviews about this seller. Unknown member: 404.',
+        'A token is optional. Never carries the e-mail or the phone: `has_phone` says whether Show Number has anything to reveal ' +
+        '(POST /seller/profile/{id}/phone). Ratings come from the reviews about this seller. Unknown or unverified member: 404.',
       middleware: [optionalUser] as const,
       security: [{}, ...bearerSecurity],
       request: { params: sellerIdParam },
@@ -38,6 +38,29 @@ export const sellersRoutes = moduleRouter()
       const profile = await sellerProfile(c.var.deps.db, id, c.var.user?.id);
       if (!profile) throw notFound('No seller data available.');
       return ok(c, profile, 'Seller profile');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/seller/profile/{id}/phone',
+      tags,
+      summary: "Show Number (our addition): reveal the phone a member shows, on one of their ads or on the seller page",
+      description:
+        "Sign-in required. With `ad_id`, that ad's phone; without, the phone of the seller's newest ad that shows one. A phone is " +
+        'shown only on active ads that show their contact (show_contact): the phone given on the ad, else the account phone. ' +
+        '`phone` is null when there is none. Rate-limited per member (429 TOO_MANY_REQUESTS with Retry-After). ' +
+        "Unknown member, or an ad that is not this member's active ad: 404.",
+      middleware: [requireUser] as const,
+      security: bearerSecurity,
+      request: { params: sellerIdParam, body: formOrJson(phoneRevealBody) },
+      responses: okResponse(revealedPhoneSchema),
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await c.var.deps.limits.consume('phoneReveal', `user:${c.var.user!.id}`);
+      const { ad_id: adId } = readBody(c, phoneRevealBody);
+      return ok(c, await revealPhone(c.var.deps.db, id, adId), 'Phone');
     },
   )
   .openapi(

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reviews, users } from '../../db/schema/index.ts';
+import { ads, reviews, users } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
 import { publicAdCount } from '../favorites/service.ts';
 import { publicUserDetails } from '../users/service.ts';
 import { REVIEWS_PER_PAGE } from './schemas.ts';
@@ -16,23 +17,51 @@ export async function ratingSummary(db: Db, sellerId: number) {
   return { average_rating: total ? average : 0, total_reviews: total };
 }
 
-/** The seller page: public fields, follow state, ad count, ratings; the phone only for signed-in callers. */
+/** The seller page: public fields, follow state, ad count, ratings, and whether Show Number has a phone to reveal. */
 export async function sellerProfile(db: Db, sellerId: number, viewerId: number | undefined) {
   const user = await publicUserDetails(db, sellerId, viewerId);
   if (!user) return undefined;
-  const [[counts], rating] = await Promise.all([
+  const [[counts], rating, phone] = await Promise.all([
     db.select({ totalAds: publicAdCount(sellerId) }).from(users).where(eq(users.id, sellerId)),
     ratingSummary(db, sellerId),
+    shownPhone(db, sellerId),
   ]);
-  const phone = viewerId ? user.phone : null;
   return {
-    user: { ...user, phone },
+    user,
     is_favourite: user.is_favourite,
     total_ads: Number(counts?.totalAds ?? 0),
     ...rating,
-    phone,
-    has_phone: Boolean(user.phone),
+    has_phone: phone !== null,
   };
+}
+
+/**
+ * The phone a member chose to show (docs/decisions.md 30), or null: only an active classified ad that shows its
+ * contact (show_contact) shows a phone, the one given on the ad or else the account's. With `adId`, that ad's; without,
+ * the newest such ad's (the seller page). The account phone alone, given at registration, is never shown.
+ */
+export async function shownPhone(db: Db, sellerId: number, adId?: number): Promise<string | null> {
+  const phone = sql<string>`coalesce(nullif(${ads.contactPhone}, ''), ${users.phone})`;
+  const [row] = await db
+    .select({ phone })
+    .from(ads)
+    .innerJoin(users, eq(users.id, ads.ownerId))
+    .where(
+      and(
+        eq(ads.ownerId, sellerId),
+        adId === undefined ? undefined : eq(ads.id, adId),
+        eq(ads.status, 1),
+        isNull(ads.deletedAt),
+        isNull(ads.shopId),
+        eq(ads.showContact, true),
+        isNull(users.deletedAt),
+        isNotNull(users.emailVerifiedAt),
+        sql`${phone} is not null`,
+      ),
+    )
+    .orderBy(desc(ads.createdAt), desc(ads.id))
+    .limit(1);
+  return row?.phone ?? null;
 }
 
 /** A page of reviews about a seller, newest first; undefined when there is no such member. */
@@ -79,4 +108,23 @@ export async function sellerReviews(db: Db, sellerId: number, page: number) {
     })),
     summary,
   };
+}
+
+/** Show Number: the phone the member shows (on `adId`, or on the seller page); 404 for an unknown member or ad. */
+export async function revealPhone(db: Db, sellerId: number, adId: number | undefined): Promise<{ phone: string | null }> {
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, sellerId), isNull(users.deletedAt), isNotNull(users.emailVerifiedAt)))
+    .limit(1);
+  if (!member) throw notFound('No seller data available.');
+  if (adId !== undefined) {
+    const [ad] = await db
+      .select({ id: ads.id })
+      .from(ads)
+      .where(and(eq(ads.id, adId), eq(ads.ownerId, sellerId), eq(ads.status, 1), isNull(ads.deletedAt)))
+      .limit(1);
+    if (!ad) throw notFound('Ad not found.');
+  }
+  return { phone: await shownPhone(db, sellerId, adId) };
 }

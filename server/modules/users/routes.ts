@@ -13,6 +13,9 @@ export const usersRoutes = moduleRouter().openapi(
     path: '/get-single-user-details',
     tags: ['Users'],
     summary: "A member's public profile (the seller page); a token is optional",
+    description:
+      'Never the e-mail or the phone (Show Number reveals a phone the member shows: POST /seller/profile/{id}/phone). ' +
+      'Unknown, deleted or never verified members: 404.',
     middleware: [optionalUser] as const,
     security: [{}, ...bearerSecurity],
     request: { query: userDetailsQuery },

@@ -10,7 +10,10 @@ export const userDetailsQuery = z.object({
     .openapi({ type: 'integer', example: 1, description: 'User id' }),
 });
 
-/** What anyone may see of another member (a seller's profile): never the password hash, tokens or coordinates. */
+/**
+ * What anyone may see of another member (a seller's profile): never the e-mail, the phone (only Show Number reveals
+ * it, docs/decisions.md 30), the password hash, tokens or coordinates.
+ */
 export const publicUserDetailsSchema = z
   .object({
     id: z.number().int(),
@@ -20,8 +23,6 @@ export const publicUserDetailsSchema = z
     avatar: z.string().nullable().openapi({ description: 'Site-relative URL under /storage, or null' }),
     gender: z.number().int().nullable().openapi({ description: '1 male, 0 female, 2 rather not say' }),
     location: z.string().nullable(),
-    email: z.string(),
-    phone: z.string().nullable(),
     show_my_ads: z.enum(['1', '0']).openapi({ description: "'1' when the member lists their ads publicly" }),
     is_favourite: z.union([z.literal(0), z.literal(1)]).openapi({ description: '1 when the signed-in viewer follows this member' }),
     created_at: z.string(),

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { apiCall, ApiCallError } from '../../lib/api/client.ts';
+import { revealPhone } from '../../lib/api/sellers.ts';
 import { complaintLabels, messageLabels } from '../../lib/contact-labels.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
@@ -87,10 +88,10 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
     if (!signedIn() || phoneBusy) return;
     setPhoneBusy(true);
     try {
-      const res = await apiCall<{ phone: string | null; user?: { phone?: string | null } }>(`/seller/profile/${sellerId}`);
-      setPhone((res.data?.phone ?? res.data?.user?.phone ?? '').trim());
+      setPhone((await revealPhone(sellerId)) ?? '');
     } catch (err) {
-      setNotice({ kind: 'error', title: t('seller.errorTitle'), text: err instanceof ApiCallError && err.body.message ? err.body.message : t('seller.loadFailed') });
+      const tooMany = err instanceof ApiCallError && err.body.message_status === 'TOO_MANY_REQUESTS';
+      setNotice({ kind: 'error', title: t('seller.errorTitle'), text: tooMany ? t('seller.tooManyReveals') : err instanceof ApiCallError && err.body.message ? err.body.message : t('seller.loadFailed') });
     } finally {
       setPhoneBusy(false);
     }

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useStore } from '@nanostores/react';
-import { apiCall } from '../../lib/api/client.ts';
+import { ApiCallError } from '../../lib/api/client.ts';
+import { revealPhone } from '../../lib/api/sellers.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 
@@ -8,29 +9,42 @@ const noopSubscribe = () => () => undefined;
 /** false on the server and while hydrating, true afterwards: the session is only known in the browser. */
 const useMounted = () => useSyncExternalStore(noopSubscribe, () => true, () => false);
 
-type Props = { sellerId: number; labels: { signIn: string; none: string } };
+type Props = {
+  sellerId: number;
+  /** Whether the seller shows a phone at all (the profile's has_phone). */
+  hasPhone: boolean;
+  labels: { signIn: string; none: string; show: string; failed: string; tooMany: string };
+};
 
-/** The seller's phone on Seller Information: shown only to signed-in viewers (the profile call returns it then). */
-export default function SellerPhone({ sellerId, labels }: Props) {
+/**
+ * The seller's phone on Seller Information: Show Number for signed-in viewers, which reveals it through the
+ * rate-limited call (nothing is fetched before the press); visitors are asked to sign in.
+ */
+export default function SellerPhone({ sellerId, hasPhone, labels }: Props) {
   const session = useStore($session);
   const mounted = useMounted();
   const [phone, setPhone] = useState<string | null | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     loadSession();
   }, []);
 
-  useEffect(() => {
-    if (!session.isAuthenticated) return;
-    let live = true;
-    apiCall<{ phone: string | null }>(`/seller/profile/${sellerId}`)
-      .then((res) => live && setPhone(res.data?.phone?.trim() || null))
-      .catch(() => live && setPhone(null));
-    return () => {
-      live = false;
-    };
-  }, [session.isAuthenticated, sellerId]);
+  const show = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setPhone(await revealPhone(sellerId));
+    } catch (err) {
+      setError(err instanceof ApiCallError && err.body.message_status === 'TOO_MANY_REQUESTS' ? labels.tooMany : labels.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
 
+  if (!hasPhone) return <span>{labels.none}</span>;
   if (!mounted) return <span aria-busy="true">…</span>;
   if (!session.isAuthenticated) {
     return (
@@ -39,7 +53,21 @@ export default function SellerPhone({ sellerId, labels }: Props) {
       </button>
     );
   }
-  if (phone === undefined) return <span aria-busy="true">…</span>;
+  if (phone === undefined) {
+    return (
+      <>
+        <button type="button" className="link-btn" onClick={show} disabled={busy} aria-busy={busy}>
+          {labels.show}
+        </button>
+        {error && (
+          <span className="field-error" role="alert">
+            {' '}
+            {error}
+          </span>
+        )}
+      </>
+    );
+  }
   if (!phone) return <span>{labels.none}</span>;
   return <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
-import { apiCall } from '../../lib/api/client.ts';
+import { apiCall, ApiCallError } from '../../lib/api/client.ts';
+import { revealPhone } from '../../lib/api/sellers.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import FavoriteButton from './FavoriteButton.tsx';
@@ -88,10 +89,10 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
     if (!signedIn() || sellerId === null || phoneBusy) return;
     setPhoneBusy(true);
     try {
-      const res = await apiCall<{ user?: { phone?: string | null } }>(`/seller/profile/${sellerId}`);
-      setPhone(res.data?.user?.phone?.trim() || '');
-    } catch {
-      withDialogs(() => setNotice({ kind: 'error', title: t('actions.errorTitle'), text: t('actions.phoneFailed') }));
+      setPhone((await revealPhone(sellerId, adId)) ?? '');
+    } catch (err) {
+      const tooMany = err instanceof ApiCallError && err.body.message_status === 'TOO_MANY_REQUESTS';
+      withDialogs(() => setNotice({ kind: 'error', title: t('actions.errorTitle'), text: t(tooMany ? 'actions.tooManyReveals' : 'actions.phoneFailed') }));
     } finally {
       setPhoneBusy(false);
     }

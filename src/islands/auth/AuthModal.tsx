@@ -7,6 +7,7 @@ import { guardExit } from '../../lib/access.ts';
 import { track } from '../../lib/analytics.ts';
 import { getProviders, resendOtp, sendResetCode as requestResetCode, type SignInProviders } from '../../lib/api/auth.ts';
 import { ApiCallError } from '../../lib/api/client.ts';
+import { authCodeMessage } from '../../lib/auth-errors.ts';
 import { RESEND_COOLDOWN_SECONDS, secondsLeft } from '../../lib/otp.ts';
 import { $authModal, closeAuthModal, showAuthView, type AuthView } from '../../stores/auth-modal.ts';
 import { $session, setSession } from '../../stores/session.ts';
@@ -157,7 +158,7 @@ export default function AuthModal({ i18n }: Props) {
       if (err instanceof ApiCallError && err.httpStatus === 429) {
         const wait = err.retryAfter ? err.retryAfter : RESEND_COOLDOWN_SECONDS;
         startCooldown(purpose, address, wait);
-        onCooldown(err.message);
+        onCooldown(authCodeMessage(t, err.body, err.retryAfter) ?? err.message);
         return;
       }
       const status = err instanceof ApiCallError ? err.body.message_status : undefined;

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiCallError } from '../../lib/api/client.ts';
 import { login } from '../../lib/api/auth.ts';
-import { fieldErrors, mapLoginError } from '../../lib/auth-errors.ts';
+import { authCodeMessage, fieldErrors, mapLoginError } from '../../lib/auth-errors.ts';
 import { PasswordField, SubmitButton, TextField } from './fields.tsx';
 import { focusFirstError, isEmail, type AuthFlow, type FieldErrors } from './flow.ts';
 import { SocialButtons } from './SocialButtons.tsx';
@@ -77,7 +77,8 @@ export function LoginView({ flow }: { flow: AuthFlow }) {
         default: {
           const fields = fieldErrors(body);
           setErrors({ email: fields.email, password: fields.password });
-          flow.alert({ kind: 'error', title: t('dialogs.loginFailed.title'), message: httpStatus === 0 ? t('messages.unexpected') : mapped.message });
+          const message = httpStatus === 0 ? t('messages.unexpected') : (authCodeMessage(t, body, (err as ApiCallError).retryAfter) ?? mapped.message);
+          flow.alert({ kind: 'error', title: t('dialogs.loginFailed.title'), message });
         }
       }
     } finally {

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiCallError } from '../../lib/api/client.ts';
 import { register } from '../../lib/api/auth.ts';
 import { track } from '../../lib/analytics.ts';
-import { fieldErrors, mapRegistrationError } from '../../lib/auth-errors.ts';
+import { authCodeMessage, fieldErrors, mapRegistrationError } from '../../lib/auth-errors.ts';
 import { NewTabLink, PasswordField, richText, SubmitButton, TextField } from './fields.tsx';
 import { focusFirstError, isEmail, PASSWORD_MIN, type AuthFlow, type FieldErrors } from './flow.ts';
 import { SocialButtons } from './SocialButtons.tsx';
@@ -116,17 +116,18 @@ export function RegisterView({ flow }: { flow: AuthFlow }) {
         });
       } else {
         const fields = fieldErrors(body);
+        const coded = authCodeMessage(t, body, err instanceof ApiCallError ? err.retryAfter : null);
         const mappedFields: FieldErrors = {
           name: fields.name,
           last_name: fields.last_name,
           username: fields.username ?? fields.user_name,
           email: fields.email,
           phone: fields.phone,
-          password: fields.password,
+          password: fields.password && coded ? coded : fields.password,
         };
         setErrors(mappedFields);
         const message =
-          httpStatus === 429 ? mapped.message : httpStatus === 0 || httpStatus >= 500 ? t('messages.unexpected') : t('dialogs.registrationFailed.message');
+          httpStatus === 429 ? (coded ?? mapped.message) : httpStatus === 0 || httpStatus >= 500 ? t('messages.unexpected') : t('dialogs.registrationFailed.message');
         flow.alert({ kind: 'error', title: t('dialogs.registrationFailed.title'), message, onClose: () => focusErrors(mappedFields) });
       }
     } finally {
