@@ -18,7 +18,9 @@ export function issueCode(issue: Issue): MessageStatus {
       if (issue.origin === 'array' || issue.origin === 'set') return 'FIELD_TOO_MANY';
       return 'FIELD_OUT_OF_RANGE';
     case 'invalid_format':
-      return issue.format === 'email' ? 'FIELD_EMAIL_INVALID' : issue.format === 'url' ? 'FIELD_URL_INVALID' : 'FIELD_INVALID';
+      // A field named email that fails its pattern is an e-mail address problem, whatever pattern the schema uses.
+      if (issue.format === 'email' || issue.path.at(-1) === 'email') return 'FIELD_EMAIL_INVALID';
+      return issue.format === 'url' ? 'FIELD_URL_INVALID' : 'FIELD_INVALID';
     case 'invalid_value':
       return 'FIELD_CHOICE_INVALID';
     default:
