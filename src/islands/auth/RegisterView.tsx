@@ -92,7 +92,7 @@ export function RegisterView({ flow }: { flow: AuthFlow }) {
       keep();
       const sent = answer.message_status !== 'OTP_SEND_FAILED';
       if (sent) flow.startCooldown('verify', input.email);
-      flow.go('otpVerification', { email: input.email, origin: 'register', notice: sent ? t('messages.registered') : answer.message });
+      flow.go('otpVerification', { email: input.email, origin: 'register', notice: t(sent ? 'messages.registered' : 'errors:codes.OTP_SEND_FAILED') });
     } catch (err) {
       const httpStatus = err instanceof ApiCallError ? err.httpStatus : 0;
       const body = err instanceof ApiCallError ? err.body : null;

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiCallError } from '../../lib/api/client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { resetPassword } from '../../lib/api/auth.ts';
 import { fieldErrors } from '../../lib/auth-errors.ts';
 import { emptyOtp, isOtpComplete, otpValue } from '../../lib/otp.ts';
@@ -53,7 +54,6 @@ export function ResetPasswordView({ flow }: { flow: AuthFlow }) {
       });
     } catch (err) {
       const body = err instanceof ApiCallError ? err.body : null;
-      const httpStatus = err instanceof ApiCallError ? err.httpStatus : 0;
       const fields = fieldErrors(body);
       const invalidOtp = body?.message_status === 'INVALID_OTP';
       const next: FieldErrors = {
@@ -63,7 +63,7 @@ export function ResetPasswordView({ flow }: { flow: AuthFlow }) {
       };
       if (next.otp) setDigits(emptyOtp());
       setErrors(next);
-      const message = invalidOtp ? t('dialogs.otpFailed.message') : httpStatus === 0 ? t('messages.unexpected') : (err as Error).message;
+      const message = invalidOtp ? t('dialogs.otpFailed.message') : errorText(err, t, t('messages.unexpected'));
       flow.alert({ kind: 'error', title: t('dialogs.resetFailed.title'), message, onClose: () => focusErrors(next) });
     } finally {
       setBusy(false);
