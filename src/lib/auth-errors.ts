@@ -68,13 +68,3 @@ export function mapRegistrationError(httpStatus: number, body: AuthErrorBody | n
   }
   return { status: 'OTHER', message };
 }
-
-/** The first message of each field of a validation answer, keyed by field name. */
-export function fieldErrors(body: AuthErrorBody | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(body?.errors ?? {})) {
-    const first = Array.isArray(messages) ? messages.find((m) => typeof m === 'string' && m.trim()) : undefined;
-    if (first) out[field] = first;
-  }
-  return out;
-}

@@ -44,7 +44,7 @@ function words(locale: Locale, ns: string, key: string, vars: Record<string, str
 let ctx: E2EContext;
 
 /** The reader's choice of language, as the language menu stores it (the userLanguage cookie the pages render in). */
-async function useLanguage(context: BrowserContext, locale: Locale) {
+async function chooseLanguage(context: BrowserContext, locale: Locale) {
   await context.addCookies([{ name: 'userLanguage', value: locale, url: ctx.baseUrl }]);
 }
 
@@ -107,7 +107,7 @@ describe('every message in the reader’s language', () => {
     assert.ok(tracked && coded.length >= 3, 'alice has a demo order with the origin’s own activities');
 
     for (const locale of LOCALES) {
-      await useLanguage(owner.context, locale);
+      await chooseLanguage(owner.context, locale);
       await openPath(ctx, owner.page, `/item/${item.id}`);
       const refused = answerOf(owner.page, /\/api\/v1\/seller\/cart\/create$/);
       await owner.page.getByRole('button', { name: words(locale, 'shop', 'item.addToCart'), exact: true }).click();
@@ -115,7 +115,7 @@ describe('every message in the reader’s language', () => {
       await saysInstead(owner.page, locale, words(locale, 'errors', 'codes.OWN_SHOP'), server);
       await owner.page.getByRole('dialog').getByRole('button', { name: words(locale, 'shop', 'item.ok'), exact: true }).click();
 
-      await useLanguage(buyer.context, locale);
+      await chooseLanguage(buyer.context, locale);
       await openPath(ctx, buyer.page, `/track/${tracked.id}`);
       const activity = buyer.page.getByRole('region', { name: words(locale, 'orders', 'track.activities') });
       for (const a of coded) await activity.getByText(words(locale, 'orders', `activity.${a.code}`), { exact: true }).first().waitFor();
@@ -132,7 +132,7 @@ describe('every message in the reader’s language', () => {
     const ads = await apiData<{ id: number; attachment?: unknown[] }[]>(ctx, '/seller/ads/user-list?status=active', token);
     const ad = ads.find((a) => (a.attachment?.length ?? 0) < 10);
     assert.ok(ad, 'alice has an active demo ad with room for a photo');
-    await useLanguage(context, 'fr');
+    await chooseLanguage(context, 'fr');
     await openPath(ctx, page, `/edit-ad/${ad.id}`);
     await page.locator('input[type="file"][accept^="image"]').first().setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these bytes are not a picture') });
     const refused = answerOf(page, new RegExp(`/api/v1/seller/ads/update/${ad.id}$`));
@@ -146,7 +146,7 @@ describe('every message in the reader’s language', () => {
 
   test('checkout, in Russian: a total that changed meanwhile is told in Russian with the new total', STEP, async () => {
     const { page, context } = buyer;
-    await useLanguage(context, 'ru');
+    await chooseLanguage(context, 'ru');
     await page.setViewportSize({ width: 390, height: 844 });
     // The buyer saw the item at a price it no longer has (a tab left open since): the server's total differs.
     await page.evaluate(
@@ -193,7 +193,7 @@ describe('every message in the reader’s language', () => {
     assert.ok(sub, 'the order has a sub-order at carol’s shop');
 
     const { page, context } = owner;
-    await useLanguage(context, 'de');
+    await chooseLanguage(context, 'de');
     await openPath(ctx, page, `/shop-workspace/${shopId}/orders`);
     const w = (key: string, vars: Record<string, string | number> = {}) => words('de', 'workspace', key, vars);
     await page.getByRole('group', { name: w('orders.actionsFor', { id: sub.id }) }).getByRole('button', { name: w('orders.move.shipped'), exact: true }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, mapLoginError, mapRegistrationError, serverMessage } from '../../src/lib/auth-errors.ts';
+import { mapLoginError, mapRegistrationError, serverMessage } from '../../src/lib/auth-errors.ts';
 
 describe('login error mapping (spec 000 §8)', () => {
   it('maps 422 "selected email is invalid" to INVALID_EMAIL with the spec text', () => {
@@ -81,10 +81,5 @@ describe('helpers', () => {
   it('serverMessage trims and falls back', () => {
     expect(serverMessage({ message: ' Hi ' })).toBe('Hi');
     expect(serverMessage({})).toBe('An unexpected error occurred.');
-  });
-
-  it('fieldErrors keeps the first message per field', () => {
-    expect(fieldErrors({ errors: { email: ['a', 'b'], phone: [], name: ['', 'n'] } })).toEqual({ email: 'a', name: 'n' });
-    expect(fieldErrors(null)).toEqual({});
   });
 });

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiCallError } from '../../lib/api/client.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { resetPassword } from '../../lib/api/auth.ts';
-import { fieldErrors } from '../../lib/auth-errors.ts';
 import { emptyOtp, isOtpComplete, otpValue } from '../../lib/otp.ts';
 import { CodeActions } from './CodeActions.tsx';
 import { Notice, PasswordField, SubmitButton } from './fields.tsx';
@@ -54,7 +53,7 @@ export function ResetPasswordView({ flow }: { flow: AuthFlow }) {
       });
     } catch (err) {
       const body = err instanceof ApiCallError ? err.body : null;
-      const fields = fieldErrors(body);
+      const fields = fieldErrorTexts(err, t);
       const invalidOtp = body?.message_status === 'INVALID_OTP';
       const next: FieldErrors = {
         otp: invalidOtp ? t('dialogs.otpFailed.message') : fields.otp,
