@@ -67,6 +67,15 @@ async function saysInstead(page: Page, locale: Locale, expected: string, server:
   assert.ok(!shown.includes(server.message), `the ${locale} page shows the server's English “${server.message}”`);
 }
 
+/** The page as a phone (390 px) and a desktop (1440 px) show it, then back to the default width. */
+async function shootAtBothWidths(page: Page, name: string) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(ctx.resultsDir, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 async function signedIn(user: typeof alice): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const { context, page } = await newPage(ctx);
   await openPath(ctx, page, '/ecommerce');
@@ -138,10 +147,10 @@ describe('every message in the reader’s language', () => {
     const refused = answerOf(page, new RegExp(`/api/v1/seller/ads/update/${ad.id}$`));
     await page.getByRole('button', { name: words('fr', 'createAd', 'edit.save'), exact: true }).click();
     const server = await failureOf(refused, 422, 'NOT_AN_IMAGE');
-    const alert = page.getByRole('dialog', { name: words('fr', 'createAd', 'edit.updateFailed') });
+    const alert = page.getByRole('alertdialog', { name: words('fr', 'createAd', 'edit.updateFailed') });
     await alert.getByText(words('fr', 'errors', 'codes.NOT_AN_IMAGE'), { exact: true }).waitFor();
     await saysInstead(page, 'fr', words('fr', 'errors', 'codes.NOT_AN_IMAGE'), server);
-    await page.screenshot({ path: join(ctx.resultsDir, 'i18n-edit-ad-fr.png') });
+    await shootAtBothWidths(page, 'i18n-edit-ad-fr');
   });
 
   test('checkout, in Russian: a total that changed meanwhile is told in Russian with the new total', STEP, async () => {
@@ -210,6 +219,6 @@ describe('every message in the reader’s language', () => {
     await confirm.getByRole('button', { name: w('orders.move.shipped'), exact: true }).click();
     const server = await failureOf(refused, 409, 'ORDER_MOVE_NOT_ALLOWED');
     await saysInstead(page, 'de', words('de', 'errors', 'codes.ORDER_MOVE_NOT_ALLOWED'), server);
-    await page.screenshot({ path: join(ctx.resultsDir, 'i18n-workspace-de.png') });
+    await shootAtBothWidths(page, 'i18n-workspace-de');
   });
 });
