@@ -42,8 +42,7 @@ export const badRequest = (message: string, errors?: FieldErrors) => new ApiErro
 export const unauthorized = (message = 'Unauthenticated.', messageStatus?: MessageStatus) => new ApiError(401, message, coded(messageStatus));
 export const forbidden = (message = 'You are not allowed to do this.', messageStatus?: MessageStatus) => new ApiError(403, message, coded(messageStatus));
 export const notFound = (message = 'Not found.', messageStatus?: MessageStatus) => new ApiError(404, message, coded(messageStatus));
-export const conflict = (message: string, messageStatus?: MessageStatus, params?: MessageParams) =>
-  new ApiError(409, message, { ...coded(messageStatus), ...(params ? { params } : {}) });
+export const conflict = (message: string, messageStatus?: MessageStatus) => new ApiError(409, message, coded(messageStatus));
 export const unprocessable = (message: string, errors?: FieldErrors, messageStatus?: MessageStatus) =>
   new ApiError(422, message, { ...(errors ? { errors } : {}), ...coded(messageStatus) });
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
