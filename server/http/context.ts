@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Deps } from '../platform/deps.ts';
 import type { SessionUser } from '../modules/auth/tokens.ts';
-import { ApiError } from './errors.ts';
+import { throwSchemaProblems } from './validation.ts';
 
 export type AppEnv = {
   Variables: {
@@ -17,15 +17,7 @@ export type AppEnv = {
 export function moduleRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of result.error.issues) {
-          const key = issue.path.join('.') || '_';
-          (errors[key] ??= []).push(issue.message);
-        }
-        const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
-        throw new ApiError(422, first, { errors });
-      }
+      if (!result.success) throwSchemaProblems(result.error.issues);
       return undefined;
     },
   });

@@ -42,7 +42,9 @@ export function errorBody(err: ApiError) {
     status: 'error' as const,
     message: err.message,
     ...(err.messageStatus ? { message_status: err.messageStatus } : {}),
+    ...(err.params ? { message_params: err.params } : {}),
     ...(err.errors ? { errors: err.errors } : {}),
+    ...(err.errorsStatus ? { errors_status: err.errorsStatus } : {}),
   };
 }
 
@@ -51,8 +53,13 @@ export const errorSchema = z
   .object({
     status: z.literal('error'),
     message: z.string(),
-    message_status: z.string().optional(),
+    message_status: z.string().optional().openapi({ description: 'Stable code of the failure (server/http/message-status.ts); clients show its translation, the message is the English fallback' }),
+    message_params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .openapi({ description: 'Values for the translation of message_status (an item name, a total)' }),
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    errors_status: z.record(z.string(), z.string()).optional().openapi({ description: "Code of each field's first error, as message_status" }),
   })
   .openapi('Error');
 

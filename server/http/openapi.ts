@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ApiError } from './errors.ts';
+import { invalidBody, throwSchemaProblems } from './validation.ts';
 import { errorSchema, pagedSchema, successSchema } from './envelope.ts';
 
 /** The spec sends multipart where the phone app does; JSON and url-encoded forms are accepted alike. */
@@ -24,9 +24,7 @@ export function readBody<T extends z.ZodType>(c: Context, schema: T): z.infer<T>
   if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) return req.valid('form');
   const parsed = schema.safeParse({});
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  throw new ApiError(422, Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', { errors });
+  throwSchemaProblems(parsed.error.issues);
 }
 
 /**
@@ -37,7 +35,7 @@ export async function readRawBody(c: Context): Promise<Record<string, unknown>> 
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('application/json')) {
     const body: unknown = await c.req.json();
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(422, 'The given data was invalid.');
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalidBody();
     return body as Record<string, unknown>;
   }
   if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {

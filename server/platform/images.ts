@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { unprocessable } from '../http/errors.ts';
+import { invalidField } from '../http/errors.ts';
 import type { Storage } from './storage.ts';
 
 /** Each ad photo at most 50 MB (spec 001 §5; the 2 MB variant of one creation screen is not adopted). */
@@ -27,17 +27,18 @@ export type ProcessedPhoto = {
 
 /** Checks a photo without storing anything: size, magic bytes, and that sharp can decode it. Returns its bytes. */
 export async function checkAdPhoto(file: Blob, field = 'attachment'): Promise<Uint8Array> {
-  const fail = (message: string) => unprocessable(message, { [field]: [message] });
-  if (file.size > MAX_PHOTO_BYTES) throw fail(PHOTO_TOO_LARGE);
+  const tooLarge = () => invalidField(field, 'PHOTO_TOO_LARGE', PHOTO_TOO_LARGE);
+  const notAnImage = () => invalidField(field, 'NOT_AN_IMAGE', NOT_AN_IMAGE);
+  if (file.size > MAX_PHOTO_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await file.slice(0, MAX_PHOTO_BYTES + 1).arrayBuffer());
-  if (bytes.byteLength > MAX_PHOTO_BYTES) throw fail(PHOTO_TOO_LARGE);
+  if (bytes.byteLength > MAX_PHOTO_BYTES) throw tooLarge();
   const kind = await fileTypeFromBuffer(bytes);
-  if (!kind || !ACCEPTED.has(kind.mime)) throw fail(NOT_AN_IMAGE);
+  if (!kind || !ACCEPTED.has(kind.mime)) throw notAnImage();
   try {
     const meta = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
     if (!meta.width || !meta.height) throw new Error('no size');
   } catch {
-    throw fail(NOT_AN_IMAGE);
+    throw notAnImage();
   }
   return bytes;
 }

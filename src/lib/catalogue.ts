@@ -132,17 +132,20 @@ export function hasPanelFilters(s: CatalogueState): boolean {
   return s.priceMin !== null || s.priceMax !== null || s.conditions.length > 0 || s.sort !== 'relevance';
 }
 
-/** The first page for the server render: null when the API failed (the island then fetches and shows the error). */
+/**
+ * The first page for the server render: null when the API failed (the island then fetches and shows the error);
+ * `refusal` is the 422 of bad parameters, whose reason the page shows (lib/error-text.ts).
+ */
 export async function loadCataloguePage(
   s: CatalogueState,
   opts: { baseUrl?: string; signal?: AbortSignal },
-): Promise<{ page: { ads: Ad[]; total: number; page: number; lastPage: number } | null; error: string | null }> {
+): Promise<{ page: { ads: Ad[]; total: number; page: number; lastPage: number } | null; refusal: ApiCallError | null }> {
   try {
     const res = await searchAds(searchParamsOf(s), opts);
     const meta = res.meta;
-    return { page: { ads: Array.isArray(res.data) ? res.data : [], total: meta?.total ?? 0, page: meta?.current_page ?? s.page, lastPage: meta?.last_page ?? 1 }, error: null };
+    return { page: { ads: Array.isArray(res.data) ? res.data : [], total: meta?.total ?? 0, page: meta?.current_page ?? s.page, lastPage: meta?.last_page ?? 1 }, refusal: null };
   } catch (err) {
     // Bad parameters (422) carry the server's reason; anything else is a general failure.
-    return { page: null, error: err instanceof ApiCallError && err.httpStatus === 422 ? err.message : '' };
+    return { page: null, refusal: err instanceof ApiCallError && err.httpStatus === 422 ? err : null };
   }
 }

@@ -1,9 +1,11 @@
 import type { Translate } from '../i18n/translator.ts';
+import { errorText } from './error-text.ts';
 import type { ComplaintLabels, MessageLabels } from '../islands/ads/ContactDialogs.tsx';
 
 /**
  * The words of the message and complaint dialogs (ad details, seller profile, shop page): each page keeps them in
- * its own namespace under one prefix ('actions.', 'seller.', 'shop.') with the same key names.
+ * its own namespace under one prefix ('actions.', 'seller.', 'shop.') with the same key names; a failure reads as
+ * its code's text (lib/error-text.ts), else the page's own 'failed' text.
  */
 export function messageLabels(t: Translate, prefix: string): MessageLabels {
   const k = (key: string) => t(`${prefix}${key}`);
@@ -17,7 +19,7 @@ export function messageLabels(t: Translate, prefix: string): MessageLabels {
     sentTitle: k('messageSentTitle'),
     sent: k('messageSent'),
     errorTitle: k('errorTitle'),
-    failed: k('messageFailed'),
+    failure: (err) => errorText(err, t, k('messageFailed')),
   };
 }
 
@@ -37,7 +39,7 @@ export function complaintLabels(t: Translate, prefix: string, sentTitle = 'compl
     sentTitle: k(sentTitle),
     sent: k('complaintSent'),
     errorTitle: k('errorTitle'),
-    failed: k('complaintFailed'),
+    failure: (err) => errorText(err, t, k('complaintFailed')),
     topicsFailed: k('topicsFailed'),
   };
 }

@@ -354,12 +354,13 @@ export const SERVER_FIELD: Record<string, keyof AdForm | 'photos'> = {
   purchase_button_text: 'purchaseButtonText',
 };
 
-export function mapServerErrors(errors: Record<string, string[]> | undefined): Partial<Record<keyof AdForm | 'photos', string>> {
+/** The server's field errors (already as texts, lib/error-text.ts fieldErrorTexts) on the form's fields; the first wins. */
+export function mapServerErrors(texts: Record<string, string>): Partial<Record<keyof AdForm | 'photos', string>> {
   const out: Partial<Record<keyof AdForm | 'photos', string>> = {};
-  for (const [key, messages] of Object.entries(errors ?? {})) {
+  for (const [key, text] of Object.entries(texts)) {
     const base = key.replace(/\[\d*\]$/, '').replace(/\.\d+$/, '');
     const field = SERVER_FIELD[base];
-    if (field && messages[0] && !out[field]) out[field] = messages[0];
+    if (field && text && !out[field]) out[field] = text;
   }
   return out;
 }

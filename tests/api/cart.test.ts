@@ -66,12 +66,14 @@ describe('adding to the cart', () => {
     const out = await add(buyer.token, { ads: [sold.id] });
     expect(out.status).toBe(422);
     expect(out.json).toMatchObject({ message: '“Sold out vase” is out of stock.', message_status: 'OUT_OF_STOCK' });
+    // What a client needs to say it in its reader's language: the code, the item's name and the field's code.
+    expect(out.json).toMatchObject({ message_params: { name: 'Sold out vase' }, errors_status: { ads_id: 'OUT_OF_STOCK' } });
     const gone = await add(buyer.token, { ads_id: retired.id });
     expect(gone.status).toBe(422);
     expect(gone.json.message).toBe('“Old clock” is no longer sold.');
     const ad = await add(buyer.token, { ads: [classified.id] });
     expect(ad.status).toBe(422);
-    expect(ad.json.message).toBe('Only shop items can be added to the cart.');
+    expect(ad.json).toMatchObject({ message: 'Only shop items can be added to the cart.', message_status: 'NOT_SHOP_ITEM' });
     const own = await add(seller.token, { ads: [lamp.id] });
     expect(own.status).toBe(422);
     expect(own.json.message).toBe('You cannot buy items from your own shop.');

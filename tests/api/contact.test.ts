@@ -58,6 +58,8 @@ describe('POST /contact', () => {
     expect(empty.status).toBe(422);
     expect(empty.json.status).toBe('error');
     expect(empty.json.errors).toEqual({ name: ['Name is required.'], email: ['Email is required.'], message: ['Message is required.'] });
+    // Each field's problem as a code, for clients that show it in their reader's language.
+    expect(empty.json).toMatchObject({ message_status: 'FIELD_REQUIRED', errors_status: { name: 'FIELD_REQUIRED', email: 'FIELD_REQUIRED', message: 'FIELD_REQUIRED' } });
 
     const missing = await send({});
     expect(missing.status).toBe(422);
@@ -66,10 +68,12 @@ describe('POST /contact', () => {
     const badEmail = await send({ name: 'A', email: 'not an email', message: 'x' });
     expect(badEmail.status).toBe(422);
     expect(badEmail.json.errors.email).toEqual(['Please enter a valid email address.']);
+    expect(badEmail.json.errors_status).toEqual({ email: 'FIELD_EMAIL_INVALID' });
 
     const long = await send({ name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) });
     expect(long.status).toBe(422);
     expect(long.json.errors.message).toEqual(['The message may not be greater than 5000 characters.']);
+    expect(long.json.errors_status).toEqual({ message: 'FIELD_TOO_LONG' });
 
     expect((await send({ name: 'A', email: `ok-${unique()}@example.com`, message: 'x'.repeat(5000) })).status).toBe(200);
   });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createApp } from '../../server/app.ts';
+import { MESSAGE_STATUSES } from '../../server/http/message-status.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { seedReferenceData } from '../../server/db/seed/reference.ts';
 import type { Db } from '../../server/db/client.ts';
@@ -84,6 +85,7 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     } catch {
       json = text;
     }
+    assertKnownCodes(method, path, json);
     return { status: res.status, json, headers: res.headers };
   };
 
@@ -138,3 +140,22 @@ export const postViaEdge = (t: TestApp, path: string, body: unknown, opts: { tok
     ...(opts.token ? { token: opts.token } : {}),
     headers: { 'x-edge-secret': t.config.EDGE_SECRET, 'x-forwarded-for': opts.ip ?? randomIp() },
   });
+
+const KNOWN_CODES = new Set<string>(MESSAGE_STATUSES);
+
+/**
+ * Every answer of every API test: a message_status (and each field's code in errors_status) is one the clients can
+ * translate (server/http/message-status.ts), and errors_status names only fields that errors lists.
+ */
+function assertKnownCodes(method: string, path: string, json: unknown) {
+  if (!json || typeof json !== 'object') return;
+  const body = json as { message_status?: unknown; errors?: Record<string, unknown>; errors_status?: Record<string, unknown> };
+  const where = `${method} ${path}`;
+  if (body.message_status !== undefined && !KNOWN_CODES.has(String(body.message_status))) {
+    throw new Error(`${where} answered message_status ${String(body.message_status)}, which is not in server/http/message-status.ts`);
+  }
+  for (const [field, code] of Object.entries(body.errors_status ?? {})) {
+    if (!KNOWN_CODES.has(String(code))) throw new Error(`${where} answered errors_status.${field} = ${String(code)}, which is not in server/http/message-status.ts`);
+    if (!body.errors || !(field in body.errors)) throw new Error(`${where} answered errors_status.${field} without errors.${field}`);
+  }
+}

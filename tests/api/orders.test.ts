@@ -141,6 +141,8 @@ describe('GET /seller/ads/get-tracking-details', () => {
     expect(res.status).toBe(200);
     expect(res.json.data.order).toMatchObject({ id: partB, process_step: 'processing', order_status: { id: 2, name: 'Processing' } });
     expect(res.json.data.order.shipping_activities.map((a: { description: string }) => a.description)).toEqual(['Order placed', 'Processing']);
+    // The origin's own activities carry their code, so pages can say them in the reader's language.
+    expect(res.json.data.order.shipping_activities.map((a: { code: string }) => a.code)).toEqual(['ORDER_PLACED', 'ORDER_PROCESSING']);
     expect(res.json.data.all_statuses).toEqual([
       { id: 1, name: 'Order Placed' },
       { id: 2, name: 'Processing' },
@@ -153,7 +155,7 @@ describe('GET /seller/ads/get-tracking-details', () => {
     const [sub] = await f.subOrdersOf(cancelled);
     const res = await t.call('GET', `/api/v1/seller/ads/get-tracking-details?order_id=${sub!.id}`, { token: alice.token });
     expect(res.json.data.all_statuses.map((s: { name: string }) => s.name)).toEqual(['Order Placed', 'Processing', 'Cancelled']);
-    expect(res.json.data.order.shipping_activities.at(-1)).toMatchObject({ description: 'Your order has been cancelled by the seller.', order_status: { name: 'Cancelled' } });
+    expect(res.json.data.order.shipping_activities.at(-1)).toMatchObject({ description: 'Your order has been cancelled by the seller.', code: 'ORDER_CANCELLED_BY_SELLER', order_status: { name: 'Cancelled' } });
   });
 
   it('lets the owner of the fulfilling shop track it, and nobody else', async () => {

@@ -11,7 +11,7 @@ describe('contact dialog labels', () => {
     const l = messageLabels(echo, 'seller.');
     expect(l.title).toBe('«seller.messageTitle»');
     expect(l.sentTitle).toBe('«seller.messageSentTitle»');
-    expect(l.failed).toBe('«seller.messageFailed»');
+    expect(l.failure(new Error('offline'))).toBe('«seller.messageFailed»');
   });
   it("titles the 'sent' dialog with the complaint title unless the page names another key", () => {
     expect(complaintLabels(echo, 'shop.').sentTitle).toBe('«shop.complainTitle»');
@@ -21,8 +21,11 @@ describe('contact dialog labels', () => {
   it('finds every word in each page namespace, in all seven languages', () => {
     for (const { code } of LOCALES) {
       const missing: string[] = [];
-      const check = (ns: 'ads' | 'account' | 'shop', labels: Record<string, string>) => {
-        for (const [name, text] of Object.entries(labels)) if (!text || /^\w+\.\w+$/.test(text)) missing.push(`${ns}:${name}=${text}`);
+      const check = (ns: 'ads' | 'account' | 'shop', labels: Record<string, string | ((err: unknown) => string)>) => {
+        for (const [name, value] of Object.entries(labels)) {
+          const text = typeof value === 'function' ? value(new Error('offline')) : value;
+          if (!text || /^\w+\.\w+$/.test(text)) missing.push(`${ns}:${name}=${text}`);
+        }
       };
       const ads = createTranslator(messagesFor(code, ['ads']), 'ads');
       const account = createTranslator(messagesFor(code, ['account']), 'account');

@@ -153,7 +153,7 @@ describe('photos', () => {
 
 describe('server answers', () => {
   it('maps field errors back to the form', () => {
-    const m = mapServerErrors({ name: ['Ad title is required'], 'attachments.0': ['Only image files are allowed.'], currency_id: ['bad'] });
+    const m = mapServerErrors({ name: 'Ad title is required', 'attachments.0': 'Only image files are allowed.', currency_id: 'bad' });
     expect(m).toEqual({ title: 'Ad title is required', photos: 'Only image files are allowed.', currencyId: 'bad' });
     expect(stepOfField('photos')).toBe(5);
     expect(stepOfField('email')).toBe(4);

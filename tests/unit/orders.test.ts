@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
-import { activityKey, isOrderTab, lineImage, orderSummary, pageParam, TAB_CALL } from '../../src/lib/api/orders.ts';
+import { activityText, isOrderTab, lineImage, orderSummary, pageParam, TAB_CALL } from '../../src/lib/api/orders.ts';
+import { messagesFor } from '../../src/i18n/messages.ts';
+import { createTranslator } from '../../src/i18n/translator.ts';
 import { canSendReview, parseReviewTarget, targetSegment } from '../../src/lib/api/reviews.ts';
 import { emptyShopRequest, requestBody, validateShopRequest } from '../../src/lib/api/shop-requests.ts';
 import { allowedMoves, categoryOptions, productBody, productErrors, emptyProduct } from '../../src/lib/api/workspace.ts';
@@ -87,8 +89,11 @@ test('workspace: moves follow the state graph, product checks, category options'
   ]);
 });
 
-test('activity texts the origin writes are recognised for translation; typed notes are not', () => {
-  expect(activityKey('Your order has been shipped.')).toBe('activity.shipped');
-  expect(activityKey('Order placed')).toBe('activity.placed');
-  expect(activityKey('Parcel RR123456 handed to Posta Moldovei')).toBeNull();
+test("the origin's activities read in the reader's language by their code; typed notes as written", () => {
+  const ro = createTranslator(messagesFor('ro', ['orders']), 'orders');
+  expect(activityText(ro, { code: 'ORDER_SHIPPED', description: 'Your order has been shipped.' })).not.toBe('Your order has been shipped.');
+  expect(activityText(ro, { code: 'ORDER_SHIPPED', description: 'Your order has been shipped.' })).toBe(ro('activity.ORDER_SHIPPED'));
+  expect(activityText(ro, { code: null, description: 'Parcel RR123456 handed to Posta Moldovei' })).toBe('Parcel RR123456 handed to Posta Moldovei');
+  // A code from a newer server that no locale knows yet: its English text.
+  expect(activityText(ro, { code: 'ORDER_LOST' as never, description: 'Lost in transit' })).toBe('Lost in transit');
 });

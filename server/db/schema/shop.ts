@@ -180,6 +180,8 @@ export const shippingActivities = pgTable(
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     orderStatusId: integer('order_status_id').notNull().references(() => orderStatuses.id),
     description: text('description').notNull(),
+    /** The origin's own activity (server/modules/orders/activities.ts); null for a note the shop owner typed. */
+    code: text('code'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

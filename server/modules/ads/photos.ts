@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ApiError, unprocessable, type FieldErrors } from '../../http/errors.ts';
+import { ApiError, type FieldProblems } from '../../http/errors.ts';
 import { checkAdPhoto, processAdPhoto, type ProcessedPhoto } from '../../platform/images.ts';
 import type { Deps } from '../../platform/deps.ts';
 
@@ -10,29 +10,23 @@ import type { Deps } from '../../platform/deps.ts';
  */
 export const MAX_PHOTOS = 10;
 
-/** Checks the count (kept + new, 1 to 10) and every file; problems go into `errors.attachment`. */
-export async function checkPhotos(files: Blob[], keptCount: number, errors: FieldErrors): Promise<Uint8Array[]> {
+/** Checks the count (kept + new, 1 to 10) and every file; problems go to the `attachment` field. */
+export async function checkPhotos(files: Blob[], keptCount: number, problems: FieldProblems): Promise<Uint8Array[]> {
   const total = keptCount + files.length;
-  if (total === 0) (errors.attachment ??= []).push('At least one photo is required.');
-  else if (total > MAX_PHOTOS) (errors.attachment ??= []).push(`You can only upload up to ${MAX_PHOTOS} photos.`);
-  if (errors.attachment) return [];
+  if (total === 0) problems.add('attachment', 'PHOTO_REQUIRED', 'At least one photo is required.');
+  else if (total > MAX_PHOTOS) problems.add('attachment', 'TOO_MANY_PHOTOS', `You can only upload up to ${MAX_PHOTOS} photos.`);
+  if (problems.has('attachment')) return [];
   const out: Uint8Array[] = [];
   for (const file of files) {
     try {
       out.push(await checkAdPhoto(file, 'attachment'));
     } catch (err) {
-      if (!(err instanceof ApiError) || !err.errors?.attachment) throw err;
-      (errors.attachment ??= []).push(...err.errors.attachment);
+      if (!(err instanceof ApiError) || !err.messageStatus || !err.errors?.attachment) throw err;
+      for (const message of err.errors.attachment) problems.add('attachment', err.messageStatus, message);
       return [];
     }
   }
   return out;
-}
-
-/** A 422 with the first problem as the message and every field's problems listed. */
-export function throwIfErrors(errors: FieldErrors) {
-  const first = Object.values(errors).find((list) => list.length)?.[0];
-  if (first) throw unprocessable(first, errors);
 }
 
 export async function storePhotos(deps: Deps, adId: number, photos: Uint8Array[]): Promise<ProcessedPhoto[]> {

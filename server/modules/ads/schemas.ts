@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { unprocessable } from '../../http/errors.ts';
+import { throwSchemaProblems } from '../../http/validation.ts';
 
 /** Field values as they arrive in JSON, multipart or url-encoded bodies: text, numbers and booleans read as text. */
 const text = z.preprocess(
@@ -103,9 +103,7 @@ export function parseAdInput(raw: Record<string, unknown>): AdInput {
   };
   const parsed = adInputSchema.safeParse(candidate);
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
-  throw unprocessable(Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
+  throwSchemaProblems(parsed.error.issues, (issue) => String(issue.path[0] ?? '_'));
 }
 
 /** Request body as documented (multipart is the usual encoding because of the photos). */

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { forbidden, notFound, unprocessable, type FieldErrors } from '../../http/errors.ts';
+import { FieldProblems, forbidden, invalidField, notFound, type MessageStatus } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { keyFromUrl } from '../../platform/storage.ts';
-import { checkPhotos, deleteKeys, insertPhotos, storePhotos, throwIfErrors } from './photos.ts';
+import { checkPhotos, deleteKeys, insertPhotos, storePhotos } from './photos.ts';
 import type { AdInput } from './schemas.ts';
 import { loadAds, rows, type AdJson, type Viewer } from './serialize.ts';
 
@@ -91,10 +91,10 @@ export async function validateAdInput(
   userId: number,
   input: AdInput,
   existing?: ExistingAd,
-): Promise<{ values: AdValues; errors: FieldErrors }> {
+): Promise<{ values: AdValues; problems: FieldProblems }> {
   const { db } = deps;
-  const errors: FieldErrors = {};
-  const fail = (field: string, message: string) => void (errors[field] ??= []).push(message);
+  const problems = new FieldProblems();
+  const fail = (field: string, code: MessageStatus, message: string) => problems.add(field, code, message);
   const values: AdValues = {};
   const creating = !existing;
 
@@ -103,22 +103,22 @@ export async function validateAdInput(
   if (!blank(categoryRaw)) {
     const id = Number(categoryRaw);
     const found = Number.isInteger(id) && id > 0 ? await rows(db, sql`select id from categories where id = ${id} and kind = 'ad' and status = 1`) : [];
-    if (!found.length) fail('category_id', 'The selected category is invalid.');
+    if (!found.length) fail('category_id', 'FIELD_CHOICE_INVALID', 'The selected category is invalid.');
     else values.categoryId = id;
-  } else if (creating) fail('category_id', 'Category is missing');
+  } else if (creating) fail('category_id', 'FIELD_REQUIRED', 'Category is missing');
 
   if (given(input.name)) {
-    if (input.name.trim() === '') fail('name', 'Ad title is required');
-    else if (input.name.trim().length > 255) fail('name', 'Ad title must not exceed 255 characters');
+    if (input.name.trim() === '') fail('name', 'FIELD_REQUIRED', 'Ad title is required');
+    else if (input.name.trim().length > 255) fail('name', 'FIELD_TOO_LONG', 'Ad title must not exceed 255 characters');
     else values.name = input.name.trim();
-  } else if (creating) fail('name', 'Ad title is required');
+  } else if (creating) fail('name', 'FIELD_REQUIRED', 'Ad title is required');
 
   if (given(input.description)) {
     const d = input.description.trim();
-    if (!d) fail('description', 'Short description is required');
-    else if ([...d].length > SHORT_DESCRIPTION_MAX) fail('description', 'Short description must not exceed 150 characters');
+    if (!d) fail('description', 'FIELD_REQUIRED', 'Short description is required');
+    else if ([...d].length > SHORT_DESCRIPTION_MAX) fail('description', 'FIELD_TOO_LONG', 'Short description must not exceed 150 characters');
     else values.description = d;
-  } else if (creating) fail('description', 'Short description is required');
+  } else if (creating) fail('description', 'FIELD_REQUIRED', 'Short description is required');
 
   for (const [field, key] of [
     ['additional_details', 'additionalDetails'],
@@ -127,29 +127,29 @@ export async function validateAdInput(
   ] as const) {
     const v = input[field];
     if (!given(v)) continue;
-    if (v.length > 20_000) fail(field, 'This text must not exceed 20000 characters.');
+    if (v.length > 20_000) fail(field, 'FIELD_TOO_LONG', 'This text must not exceed 20000 characters.');
     else values[key] = trimmedOrNull(v);
   }
 
   let price: number | undefined = existing ? Number(existing.price) : undefined;
   if (!blank(input.price)) {
     const n = Number(input.price);
-    if (!Number.isFinite(n)) fail('price', 'Price must be a number.');
-    else if (n < 0) fail('price', 'Price cannot be negative.');
-    else if (n > MAX_PRICE) fail('price', `Price cannot exceed ${MAX_PRICE}`);
+    if (!Number.isFinite(n)) fail('price', 'FIELD_NOT_A_NUMBER', 'Price must be a number.');
+    else if (n < 0) fail('price', 'FIELD_OUT_OF_RANGE', 'Price cannot be negative.');
+    else if (n > MAX_PRICE) fail('price', 'FIELD_OUT_OF_RANGE', `Price cannot exceed ${MAX_PRICE}`);
     else {
       price = n;
       values.price = n.toFixed(2);
     }
-  } else if (creating || given(input.price)) fail('price', 'Price is required');
+  } else if (creating || given(input.price)) fail('price', 'FIELD_REQUIRED', 'Price is required');
 
   if (given(input.offer_price)) {
     if (input.offer_price.trim() === '') values.offerPrice = null;
     else {
       const n = Number(input.offer_price);
-      if (!Number.isFinite(n)) fail('offer_price', 'Offer price must be a number.');
-      else if (n < 0) fail('offer_price', 'Offer price cannot be negative.');
-      else if (price !== undefined && !(n < price)) fail('offer_price', 'Offer price must be less than the price.');
+      if (!Number.isFinite(n)) fail('offer_price', 'FIELD_NOT_A_NUMBER', 'Offer price must be a number.');
+      else if (n < 0) fail('offer_price', 'FIELD_OUT_OF_RANGE', 'Offer price cannot be negative.');
+      else if (price !== undefined && !(n < price)) fail('offer_price', 'OFFER_PRICE_NOT_LOWER', 'Offer price must be less than the price.');
       else values.offerPrice = n.toFixed(2);
     }
   } else if (existing?.offer_price != null && price !== undefined && !(Number(existing.offer_price) < price)) {
@@ -159,16 +159,16 @@ export async function validateAdInput(
   if (!blank(input.currency_id)) {
     const id = Number(input.currency_id);
     const found = Number.isInteger(id) && id > 0 ? await rows(db, sql`select id from currencies where id = ${id}`) : [];
-    if (!found.length) fail('currency_id', 'The selected currency is invalid.');
+    if (!found.length) fail('currency_id', 'FIELD_CHOICE_INVALID', 'The selected currency is invalid.');
     else values.currencyId = id;
-  } else if (creating || given(input.currency_id)) fail('currency_id', 'Currency is required');
+  } else if (creating || given(input.currency_id)) fail('currency_id', 'FIELD_REQUIRED', 'Currency is required');
 
   // Type: 1 personal, 2 company; fixed after creation.
   let type = existing?.type ?? 1;
   if (!blank(input.type)) {
     const t = Number(input.type);
-    if (t !== 1 && t !== 2) fail('type', 'The selected type is invalid.');
-    else if (existing && t !== existing.type) fail('type', 'Ad type cannot be changed.');
+    if (t !== 1 && t !== 2) fail('type', 'FIELD_CHOICE_INVALID', 'The selected type is invalid.');
+    else if (existing && t !== existing.type) fail('type', 'AD_TYPE_FIXED', 'Ad type cannot be changed.');
     else type = t;
   }
   if (creating) values.type = type;
@@ -177,41 +177,41 @@ export async function validateAdInput(
   if (given(input.condition)) {
     const c = input.condition.trim();
     if (c === '') values.condition = null;
-    else if (!['new', 'likeNew', 'used'].includes(c)) fail('condition', 'The selected condition is invalid.');
+    else if (!['new', 'likeNew', 'used'].includes(c)) fail('condition', 'FIELD_CHOICE_INVALID', 'The selected condition is invalid.');
     else values.condition = c;
   }
 
   if (given(input.location) || creating) {
-    if (blank(input.location)) fail('location', 'Location is missing');
+    if (blank(input.location)) fail('location', 'FIELD_REQUIRED', 'Location is missing');
     else values.location = input.location!.trim();
   }
   for (const [field, limit] of [['lat', 90], ['lon', 180]] as const) {
     const raw = input[field];
     if (blank(raw)) {
-      if (creating || given(raw)) fail(field, 'Location is missing');
+      if (creating || given(raw)) fail(field, 'FIELD_REQUIRED', 'Location is missing');
       continue;
     }
     const n = Number(raw);
-    if (!Number.isFinite(n) || Math.abs(n) > limit) fail(field, `The ${field} must be a number between -${limit} and ${limit}.`);
+    if (!Number.isFinite(n) || Math.abs(n) > limit) fail(field, 'FIELD_OUT_OF_RANGE', `The ${field} must be a number between -${limit} and ${limit}.`);
     else values[field] = n.toFixed(6);
   }
 
   if (input.tags !== undefined) {
     const list = normalizeTags(input.tags);
-    if (list.length > MAX_TAGS) fail('tags', `You can add at most ${MAX_TAGS} tags.`);
-    else if (list.some((t) => [...t].length > MAX_TAG_LENGTH)) fail('tags', `Each tag may not exceed ${MAX_TAG_LENGTH} characters.`);
+    if (list.length > MAX_TAGS) fail('tags', 'TOO_MANY_TAGS', `You can add at most ${MAX_TAGS} tags.`);
+    else if (list.some((t) => [...t].length > MAX_TAG_LENGTH)) fail('tags', 'TAG_TOO_LONG', `Each tag may not exceed ${MAX_TAG_LENGTH} characters.`);
     else values.tags = list;
   } else if (creating) values.tags = [];
 
   if (given(input.email)) {
     if (input.email.trim() === '') values.contactEmail = null;
-    else if (!EMAIL_PATTERN.test(input.email.trim())) fail('email', 'Invalid email format.');
+    else if (!EMAIL_PATTERN.test(input.email.trim())) fail('email', 'FIELD_EMAIL_INVALID', 'Invalid email format.');
     else values.contactEmail = input.email.trim();
   }
   if (given(input.phone)) {
     const p = input.phone.replace(/[\s()-]/g, '');
     if (p === '') values.contactPhone = null;
-    else if (!PHONE_PATTERN.test(p)) fail('phone', 'Invalid phone number format.');
+    else if (!PHONE_PATTERN.test(p)) fail('phone', 'FIELD_PHONE_INVALID', 'Invalid phone number format.');
     else values.contactPhone = p;
   }
   if (given(input.show_contact)) values.showContact = !['0', 'false', 'off', 'no'].includes(input.show_contact.trim().toLowerCase());
@@ -220,11 +220,11 @@ export async function validateAdInput(
     const companyRaw = given(input.company_id) ? input.company_id : existing?.company_id != null ? String(existing.company_id) : undefined;
     const companyId = Number(companyRaw);
     if (blank(companyRaw) || !Number.isInteger(companyId) || companyId <= 0 || !(await companyUsable(db, userId, companyId))) {
-      fail('company_id', 'Company is required for Company ads');
+      fail('company_id', 'COMPANY_REQUIRED', 'Company is required for Company ads');
     } else values.companyId = companyId;
     const site = given(input.external_website) ? input.external_website.trim() : (existing?.external_website ?? '');
-    if (!site) fail('external_website', 'External website is required for Company ads');
-    else if (!/^https?:\/\/\S+$/i.test(site)) fail('external_website', 'External website must start with http:// or https://');
+    if (!site) fail('external_website', 'FIELD_REQUIRED', 'External website is required for Company ads');
+    else if (!/^https?:\/\/\S+$/i.test(site)) fail('external_website', 'FIELD_URL_INVALID', 'External website must start with http:// or https://');
     else values.externalWebsite = site;
     if (given(input.purchase_button_text)) values.purchaseButtonText = input.purchase_button_text.trim().slice(0, 40) || 'Buy Now';
     else if (creating) values.purchaseButtonText = 'Buy Now';
@@ -233,7 +233,7 @@ export async function validateAdInput(
     values.externalWebsite = null;
     values.purchaseButtonText = null;
   }
-  return { values, errors };
+  return { values, problems };
 }
 
 /** The user owns the company or moderates it (accepted), and its subscription runs. */
@@ -291,9 +291,9 @@ const valueSql = (key: keyof AdValues, v: unknown): SQL =>
  * failure after storing deletes the stored files. `is_sponsored` of the input is ignored.
  */
 export async function createAd(deps: Deps, userId: number, input: AdInput): Promise<AdJson> {
-  const { values, errors } = await validateAdInput(deps, userId, input);
-  const photos = await checkPhotos(input.attachments, 0, errors);
-  throwIfErrors(errors);
+  const { values, problems } = await validateAdInput(deps, userId, input);
+  const photos = await checkPhotos(input.attachments, 0, problems);
+  problems.throwIfAny();
   if (values.contactEmail === undefined) {
     const [u] = await rows<{ email: string }>(deps.db, sql`select email from users where id = ${userId}`);
     values.contactEmail = u?.email ?? null;
@@ -323,8 +323,8 @@ async function ownedAd(db: Db, userId: number, adId: number): Promise<ExistingAd
     db,
     sql`select id, owner_id, type, price, offer_price, company_id, external_website, tags from ads where id = ${adId} and deleted_at is null`,
   );
-  if (!ad) throw notFound('Ad not found.');
-  if (Number(ad.owner_id) !== userId) throw forbidden();
+  if (!ad) throw notFound('Ad not found.', 'AD_NOT_FOUND');
+  if (Number(ad.owner_id) !== userId) throw forbidden(undefined, 'NOT_YOUR_AD');
   return { ...ad, type: Number(ad.type), owner_id: Number(ad.owner_id) };
 }
 
@@ -334,7 +334,7 @@ async function ownedAd(db: Db, userId: number, adId: number): Promise<ExistingAd
  */
 export async function updateAd(deps: Deps, userId: number, adId: number, input: AdInput): Promise<AdJson> {
   const existing = await ownedAd(deps.db, userId, adId);
-  const { values, errors } = await validateAdInput(deps, userId, input, existing);
+  const { values, problems } = await validateAdInput(deps, userId, input, existing);
   const current = await rows<{ id: number; attachment: string; variants: string[] }>(
     deps.db,
     sql`select id, attachment, variants from ad_attachments where ads_id = ${adId} order by position, id`,
@@ -342,9 +342,9 @@ export async function updateAd(deps: Deps, userId: number, adId: number, input: 
   const touchPhotos = input.existing_attachments !== undefined || input.attachments.length > 0;
   const keepIds = input.existing_attachments !== undefined ? [...new Set(input.existing_attachments)] : current.map((p) => Number(p.id));
   const known = new Set(current.map((p) => Number(p.id)));
-  if (keepIds.some((id) => !known.has(id))) (errors.existing_attachments ??= []).push('The selected photos are invalid.');
-  const photos = touchPhotos ? await checkPhotos(input.attachments, keepIds.length, errors) : [];
-  throwIfErrors(errors);
+  if (keepIds.some((id) => !known.has(id))) problems.add('existing_attachments', 'FIELD_CHOICE_INVALID', 'The selected photos are invalid.');
+  const photos = touchPhotos ? await checkPhotos(input.attachments, keepIds.length, problems) : [];
+  problems.throwIfAny();
 
   const stored = await storePhotos(deps, adId, photos);
   const removed = touchPhotos ? current.filter((p) => !keepIds.includes(Number(p.id))) : [];
@@ -387,7 +387,7 @@ export async function updateAd(deps: Deps, userId: number, adId: number, input: 
 export async function singleAd(db: Db, adId: number, viewer: Viewer): Promise<AdJson> {
   const [row] = await rows<{ owner_id: number; status: number; deleted_at: unknown }>(db, sql`select owner_id, status, deleted_at from ads where id = ${adId}`);
   const isOwner = row && viewer?.id === Number(row.owner_id);
-  if (!row || (!isOwner && (Number(row.status) !== 1 || row.deleted_at != null))) throw notFound('Ad not found.');
+  if (!row || (!isOwner && (Number(row.status) !== 1 || row.deleted_at != null))) throw notFound('Ad not found.', 'AD_NOT_FOUND');
   const [ad] = await loadAds(db, [adId], viewer, { categoryChain: true });
   return ad!;
 }
@@ -414,7 +414,7 @@ export async function trackStats(deps: Pick<Deps, 'db' | 'limits'>, adId: number
         ? sql`total_contact_lead = total_contact_lead + 1`
         : sql`total_message_lead = total_message_lead + 1`;
   const done = await rows(db, sql`update ads set ${set} where id = ${adId} and status = 1 and deleted_at is null returning id`);
-  if (!done.length) throw notFound('Ad not found.');
+  if (!done.length) throw notFound('Ad not found.', 'AD_NOT_FOUND');
 }
 
 /** Owner's toggle between active (1) and inactive (0). */
@@ -430,11 +430,11 @@ export async function toggleStatus(db: Db, userId: number, adId: number): Promis
 /** Soft-deletes the owner's ads; all or nothing (403 when any id belongs to someone else, 404 when one is unknown). */
 export async function deleteAds(db: Db, userId: number, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
-  if (!unique.length) throw unprocessable('Select at least one ad.', { ids: ['Select at least one ad.'] });
+  if (!unique.length) throw invalidField('ids', 'NO_ADS_SELECTED', 'Select at least one ad.');
   const list = sql`${`{${unique.join(',')}}`}::int[]`;
   const found = await rows<{ id: number; owner_id: number }>(db, sql`select id, owner_id from ads where id = any(${list}) and deleted_at is null`);
-  if (found.some((r) => Number(r.owner_id) !== userId)) throw forbidden();
-  if (found.length !== unique.length) throw notFound('Ad not found.');
+  if (found.some((r) => Number(r.owner_id) !== userId)) throw forbidden(undefined, 'NOT_YOUR_AD');
+  if (found.length !== unique.length) throw notFound('Ad not found.', 'AD_NOT_FOUND');
   await db.execute(sql`update ads set deleted_at = now(), delete_reason = 'owner', updated_at = now()
     where id = any(${list}) and owner_id = ${userId} and deleted_at is null`);
   return unique;
@@ -480,7 +480,7 @@ export async function userList(db: Db, userId: number, q: { page: number; status
 /** Active ads of a member; none when they hide their ads (show_my_ads off), unless they look at their own. */
 export async function specificUserList(db: Db, viewer: Viewer, userId: number, page: number): Promise<Page> {
   const [u] = await rows<{ show_my_ads: boolean }>(db, sql`select show_my_ads from users where id = ${userId} and deleted_at is null`);
-  if (!u) throw notFound('User not found.');
+  if (!u) throw notFound('User not found.', 'USER_NOT_FOUND');
   if (!u.show_my_ads && viewer?.id !== userId) return { rows: [], page, perPage: USER_LIST_PER_PAGE, total: 0 };
   return pageOf(db, viewer, sql`a.owner_id = ${userId} and ${ACTIVE}`, NEWEST_ORDER, page, USER_LIST_PER_PAGE);
 }
@@ -519,7 +519,7 @@ export function homeTabSql(tab: Exclude<HomeTab, 'recommendations'>, categoryId?
 
 export async function homeTab(db: Db, viewer: Viewer, tab: HomeTab, page: number, categoryId?: number): Promise<Page> {
   if (tab === 'recommendations') return { rows: await recommendations(db, viewer), page: 1, perPage: HOME_PER_PAGE, total: HOME_PER_PAGE };
-  if (tab === 'category' && !categoryId) throw unprocessable('The category_id field is required.', { category_id: ['The category_id field is required.'] });
+  if (tab === 'category' && !categoryId) throw invalidField('category_id', 'FIELD_REQUIRED', 'The category_id field is required.');
   const { where, orderBy } = homeTabSql(tab, categoryId);
   return pageOf(db, viewer, where, orderBy, page, HOME_PER_PAGE);
 }

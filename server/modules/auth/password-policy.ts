@@ -1,4 +1,4 @@
-import { unprocessable } from '../../http/errors.ts';
+import { invalidField } from '../../http/errors.ts';
 
 /**
  * OWASP ASVS 5.0 §6.2: a new password is refused when it is only blanks or one of the passwords attackers try first.
@@ -26,5 +26,5 @@ export async function assertPasswordAllowed(password: string, field: string): Pr
   const problem = await passwordProblem(password);
   if (!problem) return;
   const message = problem === 'PASSWORD_BLANK' ? PASSWORD_MESSAGES.blank : PASSWORD_MESSAGES.common;
-  throw unprocessable(message, { [field]: [message] }, problem);
+  throw invalidField(field, problem, message);
 }

@@ -1,7 +1,7 @@
 import type { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ApiError, notFound, unprocessable } from '../../http/errors.ts';
+import { ApiError, invalidField, notFound, type MessageStatus } from '../../http/errors.ts';
 import { loadAds, rows } from '../ads/serialize.ts';
 import type { cartItemSchema } from './schemas.ts';
 
@@ -17,12 +17,12 @@ type SellableRow = { id: number; name: string; shop_id: number | null; status: n
  * guard every way into the cart (create, update, batch): a listed, in-stock shop item from someone else's active shop.
  */
 function refusal(ad: SellableRow | undefined, userId: number): ApiError | undefined {
-  const refuse = (message: string, status: string) => unprocessable(message, { ads_id: [message] }, status);
-  if (!ad || ad.deleted) return notFound('Item not found.');
-  if (ad.shop_id === null) return refuse('Only shop items can be added to the cart.', 'NOT_SHOP_ITEM');
-  if (ad.status !== 1 || ad.shop_status !== 'active') return refuse(`“${ad.name}” is no longer sold.`, 'NOT_SOLD');
-  if (ad.owner_id === userId) return refuse('You cannot buy items from your own shop.', 'OWN_SHOP');
-  if (ad.available_quantity <= 0) return refuse(`“${ad.name}” is out of stock.`, 'OUT_OF_STOCK');
+  if (!ad || ad.deleted) return notFound('Item not found.', 'ITEM_NOT_FOUND');
+  const refuse = (status: MessageStatus, message: string) => invalidField('ads_id', status, message, { params: { name: ad.name } });
+  if (ad.shop_id === null) return refuse('NOT_SHOP_ITEM', 'Only shop items can be added to the cart.');
+  if (ad.status !== 1 || ad.shop_status !== 'active') return refuse('NOT_SOLD', `“${ad.name}” is no longer sold.`);
+  if (ad.owner_id === userId) return refuse('OWN_SHOP', 'You cannot buy items from your own shop.');
+  if (ad.available_quantity <= 0) return refuse('OUT_OF_STOCK', `“${ad.name}” is out of stock.`);
   return undefined;
 }
 
@@ -89,7 +89,7 @@ export async function setQuantities(db: Db, userId: number, changes: { id: numbe
     db,
     sql`select id, ads_id, variant from cart_items where user_id = ${userId} and id = any(${intList(ids)})`,
   );
-  if (own.length !== ids.length) throw notFound('Cart item not found.');
+  if (own.length !== ids.length) throw notFound('Cart item not found.', 'CART_ITEM_NOT_FOUND');
   const lineAd = new Map(own.map((r) => [Number(r.id), Number(r.ads_id)]));
   const ads = await sellable(db, [...new Set(lineAd.values())]);
   for (const adId of new Set(lineAd.values())) {
@@ -107,7 +107,7 @@ export async function setQuantities(db: Db, userId: number, changes: { id: numbe
           asDb(tx),
           sql`select 1 from cart_items where user_id = ${userId} and ads_id = ${ad.id} and variant = ${ch.variant} and id <> ${ch.id}`,
         );
-        if (clash) throw unprocessable(`“${ad.name}” is already in your cart with this variant.`, { variant: [`“${ad.name}” is already in your cart with this variant.`] });
+        if (clash) throw invalidField('variant', 'VARIANT_IN_CART', `“${ad.name}” is already in your cart with this variant.`, { params: { name: ad.name } });
       }
       await asDb(tx).execute(
         sql`update cart_items set quantity = ${quantity}, variant = coalesce(${ch.variant ?? null}, variant), updated_at = now() where id = ${ch.id} and user_id = ${userId}`,
@@ -122,7 +122,7 @@ export async function removeLines(db: Db, userId: number, ids: number[]): Promis
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const gone = await rows(asDb(tx), sql`delete from cart_items where user_id = ${userId} and id = any(${intList(unique)}) returning id`);
-    if (gone.length !== unique.length) throw notFound('Cart item not found.');
+    if (gone.length !== unique.length) throw notFound('Cart item not found.', 'CART_ITEM_NOT_FOUND');
     return gone.length;
   });
 }

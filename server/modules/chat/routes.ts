@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../../http/auth.ts';
 import { moduleRouter } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
-import { forbidden, unprocessable } from '../../http/errors.ts';
+import { forbidden, invalidField } from '../../http/errors.ts';
 import { bearerSecurity, formOrJson, okResponse, readBody } from '../../http/openapi.ts';
 import { ATTACHMENTS_MAX, chatHistoryParam, chatListItemSchema, createChatAnswer, createChatBody, HISTORY_CAP, messageSchema, sendMessageBody, userChatsParam } from './schemas.ts';
 import { chatHistory, createChat, sendMessage, userChats } from './service.ts';
@@ -48,7 +48,7 @@ export const chatRoutes = moduleRouter()
     async (c) => {
       const { 'attachment_link[]': bracketed, ...body } = readBody(c, sendMessageBody);
       const links = [...body.attachment_link, ...bracketed];
-      if (links.length > ATTACHMENTS_MAX) throw unprocessable(`At most ${ATTACHMENTS_MAX} attachments.`, { attachment_link: [`At most ${ATTACHMENTS_MAX} attachments.`] });
+      if (links.length > ATTACHMENTS_MAX) throw invalidField('attachment_link', 'FIELD_TOO_MANY', `At most ${ATTACHMENTS_MAX} attachments.`);
       return ok(c, await sendMessage(c.var.deps.db, c.var.user!.id, { ...body, attachment_link: links }), 'Your message has been sent!');
     },
   )
@@ -66,7 +66,7 @@ export const chatRoutes = moduleRouter()
     }),
     async (c) => {
       const { userId } = c.req.valid('param');
-      if (userId !== c.var.user!.id) throw forbidden('You can only list your own chats.');
+      if (userId !== c.var.user!.id) throw forbidden('You can only list your own chats.', 'NOT_YOUR_CHAT');
       return ok(c, await userChats(c.var.deps.db, userId), 'Chats');
     },
   )

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads, chats, messages, users } from '../../db/schema/index.ts';
-import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { forbidden, invalidField, notFound } from '../../http/errors.ts';
 import { HISTORY_CAP, NO_MESSAGES } from './schemas.ts';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -48,11 +48,11 @@ async function chatOfPair(db: Db, a: number, b: number) {
 
 /** POST /create-chat: the caller must be one of the two; the other must be a member; answers the existing chat or a new one. */
 export async function createChat(db: Db, callerId: number, user1: number, user2: number) {
-  if (user1 !== callerId && user2 !== callerId) throw forbidden('You can only start chats you take part in.');
+  if (user1 !== callerId && user2 !== callerId) throw forbidden('You can only start chats you take part in.', 'NOT_YOUR_CHAT');
   const otherId = user1 === callerId ? user2 : user1;
-  if (otherId === callerId) throw unprocessable('You cannot start a chat with yourself.', { user2_id: ['You cannot start a chat with yourself.'] });
+  if (otherId === callerId) throw invalidField('user2_id', 'CHAT_WITH_SELF', 'You cannot start a chat with yourself.');
   const receiver = await member(db, otherId);
-  if (!receiver) throw notFound('User not found.');
+  if (!receiver) throw notFound('User not found.', 'USER_NOT_FOUND');
   const chat = await chatOfPair(db, callerId, otherId);
   return { chat: { id: chat.id, updated_at: chat.updatedAt.toISOString() }, receiver };
 }
@@ -74,8 +74,8 @@ export type SendMessageInput = {
  * when one is named, all in one transaction. Without chat_id the chat with receiver_id is found or created.
  */
 export async function sendMessage(db: Db, callerId: number, input: SendMessageInput) {
-  if (input.sender_id !== callerId) throw forbidden('You can only send messages as yourself.');
-  if (!input.content && input.attachment_link.length === 0) throw unprocessable('The content field is required.', { content: ['The content field is required.'] });
+  if (input.sender_id !== callerId) throw forbidden('You can only send messages as yourself.', 'NOT_YOUR_CHAT');
+  if (!input.content && input.attachment_link.length === 0) throw invalidField('content', 'FIELD_REQUIRED', 'The content field is required.');
 
   if (input.ad_id !== undefined) {
     const [ad] = await db
@@ -83,24 +83,24 @@ export async function sendMessage(db: Db, callerId: number, input: SendMessageIn
       .from(ads)
       .where(and(eq(ads.id, input.ad_id), isNull(ads.deletedAt)))
       .limit(1);
-    if (!ad) throw notFound('Ad not found.');
+    if (!ad) throw notFound('Ad not found.', 'AD_NOT_FOUND');
   }
 
   let chatId: number;
   let receiverId: number;
   if (input.chat_id !== undefined) {
     const [chat] = await db.select().from(chats).where(eq(chats.id, input.chat_id)).limit(1);
-    if (!chat) throw notFound('Chat not found.');
-    if (chat.user1Id !== callerId && chat.user2Id !== callerId) throw forbidden('You are not a member of this chat.');
+    if (!chat) throw notFound('Chat not found.', 'CHAT_NOT_FOUND');
+    if (chat.user1Id !== callerId && chat.user2Id !== callerId) throw forbidden('You are not a member of this chat.', 'NOT_YOUR_CHAT');
     receiverId = chat.user1Id === callerId ? chat.user2Id : chat.user1Id;
     if (input.receiver_id !== undefined && input.receiver_id !== receiverId) {
-      throw unprocessable('The receiver is not a member of this chat.', { receiver_id: ['The receiver is not a member of this chat.'] });
+      throw invalidField('receiver_id', 'FIELD_CHOICE_INVALID', 'The receiver is not a member of this chat.');
     }
     chatId = chat.id;
   } else {
-    if (input.receiver_id === undefined) throw unprocessable('The receiver id field is required.', { receiver_id: ['The receiver id field is required.'] });
-    if (input.receiver_id === callerId) throw unprocessable('You cannot message yourself.', { receiver_id: ['You cannot message yourself.'] });
-    if (!(await member(db, input.receiver_id))) throw notFound('User not found.');
+    if (input.receiver_id === undefined) throw invalidField('receiver_id', 'FIELD_REQUIRED', 'The receiver id field is required.');
+    if (input.receiver_id === callerId) throw invalidField('receiver_id', 'CHAT_WITH_SELF', 'You cannot message yourself.');
+    if (!(await member(db, input.receiver_id))) throw notFound('User not found.', 'USER_NOT_FOUND');
     receiverId = input.receiver_id;
     chatId = (await chatOfPair(db, callerId, receiverId)).id;
   }
@@ -165,8 +165,8 @@ export async function userChats(db: Db, userId: number) {
 /** GET /chat-history/{chatId}: the newest HISTORY_CAP messages, oldest first; members only. */
 export async function chatHistory(db: Db, callerId: number, chatId: number) {
   const [chat] = await db.select().from(chats).where(eq(chats.id, chatId)).limit(1);
-  if (!chat) throw notFound('Chat not found.');
-  if (chat.user1Id !== callerId && chat.user2Id !== callerId) throw forbidden('You are not a member of this chat.');
+  if (!chat) throw notFound('Chat not found.', 'CHAT_NOT_FOUND');
+  if (chat.user1Id !== callerId && chat.user2Id !== callerId) throw forbidden('You are not a member of this chat.', 'NOT_YOUR_CHAT');
   const rows = await db
     .select()
     .from(messages)

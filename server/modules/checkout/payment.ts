@@ -6,6 +6,7 @@ import type { Deps } from '../../platform/deps.ts';
 import type { Logger } from '../../platform/log.ts';
 import { ORDER_STATUS } from '../../../src/lib/order-status.ts';
 import { rows } from '../ads/serialize.ts';
+import { ACTIVITIES } from '../orders/activities.ts';
 import { asDb, orderedQuantities, releaseReservation, takeStock, type Tx } from './stock.ts';
 
 type Session = typeof paymentSessions.$inferSelect;
@@ -27,7 +28,8 @@ async function markPaid(tx: Tx, id: number, from: 'pending' | 'released'): Promi
     sql`with paid as (
         update orders set payment_status = 'paid', process_step = 'processing', order_status_id = ${ORDER_STATUS.processing}, updated_at = now()
         where master_order_id = ${id} returning id)
-      insert into shipping_activities (order_id, order_status_id, description) select id, ${ORDER_STATUS.processing}, 'Payment received' from paid`,
+      insert into shipping_activities (order_id, order_status_id, description, code)
+        select id, ${ORDER_STATUS.processing}, ${ACTIVITIES.PAYMENT_RECEIVED}, 'PAYMENT_RECEIVED' from paid`,
   );
   return true;
 }

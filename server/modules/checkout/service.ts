@@ -3,11 +3,12 @@ import type { z } from '@hono/zod-openapi';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { masterOrders, orderDetails, orders, paymentSessions, shippingActivities } from '../../db/schema/index.ts';
-import { ApiError, conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { ApiError, conflict, invalidField, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ORDER_STATUS } from '../../../src/lib/order-status.ts';
 import { rows } from '../ads/serialize.ts';
 import type { LocaleCode } from '../catalog/schemas.ts';
+import { ACTIVITIES, type ActivityCode } from '../orders/activities.ts';
 import { loadMasterOrders, type MasterOrderJson } from '../orders/service.ts';
 import type { addressSchema, CheckoutInput, shippingMethodSchema } from './schemas.ts';
 import { asDb, releaseReservation, takeStock } from './stock.ts';
@@ -94,8 +95,11 @@ export async function listAddresses(db: Db, userId: number): Promise<AddressJson
 /** The caller's own address only: someone else's or an unknown id answers 404. */
 export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
   const gone = await rows(db, sql`delete from delivery_addresses where id = ${id} and user_id = ${userId} returning id`);
-  if (!gone.length) throw notFound('Address not found.');
+  if (!gone.length) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND');
 }
+
+/** A shipping activity row the origin writes itself: its code and the code's English text. */
+const activity = (orderId: number, orderStatusId: number, code: ActivityCode, createdBy: number) => ({ orderId, orderStatusId, description: ACTIVITIES[code], code, createdBy });
 
 /** What the buyer submitted, merged per item and variant and sorted, plus its fingerprint for the duplicate window. */
 function normalizeLines(input: CheckoutInput) {
@@ -132,18 +136,18 @@ export async function placeOrder(deps: Deps, userId: number, input: CheckoutInpu
     db,
     sql`select id, rate::text as rate, estimated_delivery_time from shipping_methods where id = ${input.shipping_id} and status = 1`,
   );
-  if (!method) throw unprocessable('This shipping method is not available.', { shipping_id: ['This shipping method is not available.'] });
+  if (!method) throw invalidField('shipping_id', 'SHIPPING_METHOD_UNAVAILABLE', 'This shipping method is not available.');
   const card = Number(method.id) !== CASH_ON_DELIVERY_ID;
   if (card && !deps.payments.live) {
     deps.log.warn('Card checkout refused: no payment provider is live (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or TEST_CHECKOUT=1).');
     throw new ApiError(503, 'Card payments are not available right now. Please choose cash on delivery or try again later.', { messageStatus: 'PAYMENTS_UNAVAILABLE' });
   }
-  if (input.coupon_code) throw unprocessable('This coupon code is not valid.', { coupon_code: ['This coupon code is not valid.'] });
+  if (input.coupon_code) throw invalidField('coupon_code', 'COUPON_INVALID', 'This coupon code is not valid.');
   if (input.discount_amount !== undefined && toCents(input.discount_amount) !== 0n) {
-    throw unprocessable('No discount applies to this order.', { discount_amount: ['No discount applies to this order.'] });
+    throw invalidField('discount_amount', 'DISCOUNT_NOT_APPLICABLE', 'No discount applies to this order.');
   }
   const key = input.idempotency_key ?? headerKey?.trim();
-  if (key !== undefined && (key.length < 8 || key.length > 100)) throw unprocessable('The idempotency key must be 8 to 100 characters.', { idempotency_key: ['The idempotency key must be 8 to 100 characters.'] });
+  if (key !== undefined && (key.length < 8 || key.length > 100)) throw invalidField('idempotency_key', 'FIELD_INVALID', 'The idempotency key must be 8 to 100 characters.');
   const { lines, perAd, fingerprint } = normalizeLines(input);
 
   const placed = await db.transaction(async (tx) => {
@@ -171,7 +175,9 @@ export async function placeOrder(deps: Deps, userId: number, input: CheckoutInpu
     if (toCents(input.total_amount) !== total) {
       throw new ApiError(409, `The order total is now $${centsToAmount(total)} (you saw $${input.total_amount}). Please review your order.`, {
         messageStatus: 'TOTAL_CHANGED',
+        params: { total: centsToAmount(total), seen: String(input.total_amount) },
         errors: { total_amount: [centsToAmount(total)] },
+        errorsStatus: { total_amount: 'TOTAL_CHANGED' },
       });
     }
 
@@ -226,8 +232,8 @@ export async function placeOrder(deps: Deps, userId: number, input: CheckoutInpu
         .returning({ id: orders.id });
       await tx.insert(orderDetails).values(shopLines.map((l) => ({ orderId: sub!.id, adsId: l.adId, currentPrice: l.unit, quantity: l.quantity, variant: l.variant })));
       await tx.insert(shippingActivities).values([
-        { orderId: sub!.id, orderStatusId: ORDER_STATUS.placed, description: card ? 'Order placed, awaiting payment' : 'Order placed', createdBy: userId },
-        ...(card ? [] : [{ orderId: sub!.id, orderStatusId: ORDER_STATUS.processing, description: 'Processing', createdBy: userId }]),
+        activity(sub!.id, ORDER_STATUS.placed, card ? 'ORDER_PLACED_AWAITING_PAYMENT' : 'ORDER_PLACED', userId),
+        ...(card ? [] : [activity(sub!.id, ORDER_STATUS.processing, 'ORDER_PROCESSING', userId)]),
       ]);
     }
 
@@ -301,6 +307,6 @@ async function pendingCheckoutUrl(db: Db, userId: number, masterOrderId: number)
 /** The placed master order as the orders screens serialize it (customer, sub-orders with shop, shipping, lines). */
 export async function placedMasterOrder(db: Db, id: number): Promise<MasterOrderJson> {
   const [order] = await loadMasterOrders(db, [id]);
-  if (!order) throw conflict('The order could not be read back.');
+  if (!order) throw conflict('The order could not be read back.', 'ORDER_NOT_FOUND');
   return order;
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ApiError, notFound, unprocessable } from '../../http/errors.ts';
+import { invalidField, notFound, type ApiError } from '../../http/errors.ts';
 import { rows } from '../ads/serialize.ts';
+import { ACTIVITIES } from '../orders/activities.ts';
 import { ORDER_STATUS } from '../../../src/lib/order-status.ts';
 
 /** The transaction handle drizzle passes to `db.transaction` (a savepoint when nested). */
@@ -11,7 +12,6 @@ export const asDb = (tx: Tx) => tx as unknown as Db;
 /** What one ad row said when its stock was taken: the price charged is read under the row lock. */
 export type Taken = { id: number; name: string; shop_id: number; unit_price: string };
 
-const stockError = (status: 409 | 422, message: string, messageStatus: string) => new ApiError(status, message, { messageStatus, errors: { ads: [message] } });
 
 /**
  * Takes the stock of every item in one conditional update each, in ad id order (so two checkouts sharing items lock
@@ -44,13 +44,14 @@ async function whyNot(tx: Tx, buyerId: number, adId: number, quantity: number): 
     sql`select a.name, a.available_quantity, a.status, a.shop_id, a.deleted_at is not null as deleted, s.owner_id, s.status as shop_status
       from ads a left join shops s on s.id = a.shop_id where a.id = ${adId}`,
   );
-  if (!ad || ad.deleted) return notFound('Item not found.');
-  if (ad.shop_id === null) return unprocessable('Only shop items can be ordered.', { ads: ['Only shop items can be ordered.'] }, 'NOT_SHOP_ITEM');
-  if (Number(ad.owner_id) === buyerId) return unprocessable('You cannot buy items from your own shop.', { ads: ['You cannot buy items from your own shop.'] }, 'OWN_SHOP');
-  if (Number(ad.status) !== 1 || ad.shop_status !== 'active') return stockError(409, `“${ad.name}” is no longer sold.`, 'NOT_SOLD');
+  if (!ad || ad.deleted) return notFound('Item not found.', 'ITEM_NOT_FOUND');
+  const name = String(ad.name);
+  if (ad.shop_id === null) return invalidField('ads', 'NOT_SHOP_ITEM', 'Only shop items can be ordered.', { params: { name } });
+  if (Number(ad.owner_id) === buyerId) return invalidField('ads', 'OWN_SHOP', 'You cannot buy items from your own shop.', { params: { name } });
+  if (Number(ad.status) !== 1 || ad.shop_status !== 'active') return invalidField('ads', 'NOT_SOLD', `“${name}” is no longer sold.`, { status: 409, params: { name } });
   const left = Number(ad.available_quantity);
-  if (left <= 0) return stockError(409, `“${ad.name}” is no longer in stock.`, 'OUT_OF_STOCK');
-  return stockError(409, `Only ${left} left of “${ad.name}” (you asked for ${quantity}).`, 'NOT_ENOUGH_STOCK');
+  if (left <= 0) return invalidField('ads', 'OUT_OF_STOCK', `“${name}” is no longer in stock.`, { status: 409, params: { name } });
+  return invalidField('ads', 'NOT_ENOUGH_STOCK', `Only ${left} left of “${name}” (you asked for ${quantity}).`, { status: 409, params: { name, left, quantity } });
 }
 
 /** Items and quantities of a master order's lines, summed per item (only of sub-orders still open, if asked). */
@@ -62,8 +63,6 @@ export async function orderedQuantities(tx: Tx, masterOrderId: number, openOnly 
   );
   return new Map(lines.map((l) => [Number(l.ads_id), Number(l.quantity)]));
 }
-
-export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
 
 /**
  * Gives back the stock a card order reserved and cancels its sub-orders, exactly once: only the call that moves the
@@ -86,7 +85,8 @@ export async function releaseReservation(tx: Tx, masterOrderId: number): Promise
     sql`with cancelled as (
         update orders set process_step = 'cancelled', order_status_id = ${ORDER_STATUS.cancelled}, payment_status = 'released', updated_at = now()
         where master_order_id = ${masterOrderId} and process_step <> 'cancelled' returning id)
-      insert into shipping_activities (order_id, order_status_id, description) select id, ${ORDER_STATUS.cancelled}, ${PAYMENT_NOT_COMPLETED} from cancelled`,
+      insert into shipping_activities (order_id, order_status_id, description, code)
+        select id, ${ORDER_STATUS.cancelled}, ${ACTIVITIES.PAYMENT_NOT_COMPLETED}, 'PAYMENT_NOT_COMPLETED' from cancelled`,
   );
   return true;
 }

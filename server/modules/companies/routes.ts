@@ -38,7 +38,7 @@ export const companiesRoutes = moduleRouter()
     }),
     async (c) => {
       const company = await companyDetails(c.var.deps.db, c.req.valid('param').id, c.var.user?.id);
-      if (!company) throw notFound('Company not found.');
+      if (!company) throw notFound('Company not found.', 'COMPANY_NOT_FOUND');
       return ok(c, company, 'Company details');
     },
   );

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Localized } from '../../db/schema/catalog.ts';
 import { ads, complaints, questionTopics, users } from '../../db/schema/index.ts';
-import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { conflict, invalidField, notFound } from '../../http/errors.ts';
 import type { LocaleCode } from '../catalog/schemas.ts';
 
 export type ComplaintType = 'ads' | 'user' | 'shop' | 'feed';
@@ -23,7 +23,7 @@ export async function createComplaint(
   input: { topicId: number; complain: string; contentId: number; type: ComplaintType },
 ) {
   const [topic] = await db.select({ id: questionTopics.id }).from(questionTopics).where(eq(questionTopics.id, input.topicId)).limit(1);
-  if (!topic) throw unprocessable('The selected topic is invalid.', { topic_id: ['The selected topic is invalid.'] });
+  if (!topic) throw invalidField('topic_id', 'FIELD_CHOICE_INVALID', 'The selected topic is invalid.');
 
   if (input.type === 'ads') {
     const [ad] = await db
@@ -31,16 +31,16 @@ export async function createComplaint(
       .from(ads)
       .where(and(eq(ads.id, input.contentId), isNull(ads.deletedAt)))
       .limit(1);
-    if (!ad) throw notFound('The ad you are reporting was not found.');
-    if (ad.ownerId === userId) throw unprocessable('You cannot report your own ad.', { content_id: ['You cannot report your own ad.'] });
+    if (!ad) throw notFound('The ad you are reporting was not found.', 'AD_NOT_FOUND');
+    if (ad.ownerId === userId) throw invalidField('content_id', 'REPORT_OWN_AD', 'You cannot report your own ad.');
   } else if (input.type === 'user') {
-    if (input.contentId === userId) throw unprocessable('You cannot report yourself.', { content_id: ['You cannot report yourself.'] });
+    if (input.contentId === userId) throw invalidField('content_id', 'REPORT_SELF', 'You cannot report yourself.');
     const [member] = await db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, input.contentId), isNull(users.deletedAt)))
       .limit(1);
-    if (!member) throw notFound('The member you are reporting was not found.');
+    if (!member) throw notFound('The member you are reporting was not found.', 'USER_NOT_FOUND');
   }
 
   return db.transaction(async (tx) => {
@@ -57,7 +57,7 @@ export async function createComplaint(
         ),
       )
       .limit(1);
-    if (open) throw conflict('You have already reported this.');
+    if (open) throw conflict('You have already reported this.', 'ALREADY_REPORTED');
     const [row] = await tx
       .insert(complaints)
       .values({ userId, topicId: input.topicId, complain: input.complain, contentId: input.contentId, type: input.type })

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { requireUser } from '../../http/auth.ts';
 import { moduleRouter } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
+import { invalidField, notFound } from '../../http/errors.ts';
 import { bearerSecurity, formOrJson, okResponse, readBody } from '../../http/openapi.ts';
 import { favoritesAnswer, favoritesQuery, FAVORITES_CAP, likeAnswer, likeBody, sellerFavoriteAnswer, sellerFavoriteQuery } from './schemas.ts';
 import { listFavorites, toggleAdFavorite, toggleSellerFavorite } from './service.ts';
@@ -27,7 +27,7 @@ export const favoritesRoutes = moduleRouter()
     async (c) => {
       const { ads_id } = readBody(c, likeBody);
       const result = await toggleAdFavorite(c.var.deps.db, c.var.user!.id, ads_id);
-      if (!result) throw notFound('Ad not found.');
+      if (!result) throw notFound('Ad not found.', 'AD_NOT_FOUND');
       return ok(c, result, result.is_favorite ? 'Added to Favorites!' : 'Removed from Favorites!');
     },
   )
@@ -46,8 +46,8 @@ export const favoritesRoutes = moduleRouter()
     async (c) => {
       const { seller_id } = c.req.valid('query');
       const result = await toggleSellerFavorite(c.var.deps.db, c.var.user!.id, seller_id);
-      if (result === 'self') throw unprocessable('You cannot add yourself to favorites.', { seller_id: ['You cannot add yourself to favorites.'] });
-      if (!result) throw notFound('No seller data available.');
+      if (result === 'self') throw invalidField('seller_id', 'FAVORITE_SELF', 'You cannot add yourself to favorites.');
+      if (!result) throw notFound('No seller data available.', 'SELLER_NOT_FOUND');
       return ok(c, result, result.is_favourite ? 'Added to Favorites!' : 'Removed from Favorites!');
     },
   )

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { ACTIVITY_CODES, type ActivityCode } from './activities.ts';
 
 export const ORDERS_PER_PAGE = 8;
 export const ORDER_TABS = ['all', 'processing', 'delivered', 'cancelled'] as const;
@@ -62,6 +63,10 @@ export const shippingActivitySchema = z
     id: z.number().int(),
     order_id: z.number().int(),
     description: z.string(),
+    code: z
+      .enum(ACTIVITY_CODES as [ActivityCode, ...ActivityCode[]])
+      .nullable()
+      .openapi({ description: "The origin's own activity (description is its English text), for clients to translate; null for a note the shop owner wrote" }),
     order_status_id: z.number().int(),
     order_status: status,
     created_at: z.string(),

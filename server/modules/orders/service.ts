@@ -6,6 +6,7 @@ import { masterStatus } from '../../../src/lib/order-status.ts';
 import { rows } from '../ads/serialize.ts';
 import type { masterOrderSchema, OrderTab, subOrderSchema } from './schemas.ts';
 import { timelineStatuses } from './states.ts';
+import type { ActivityCode } from './activities.ts';
 
 export type SubOrderJson = z.infer<typeof subOrderSchema>;
 export type MasterOrderJson = z.infer<typeof masterOrderSchema>;
@@ -58,7 +59,7 @@ export async function loadSubOrders(db: Db, where: SQL, orderBy: SQL = sql`o.id`
     ),
     rows(
       db,
-      sql`select sa.id, sa.order_id, sa.description, sa.order_status_id, os.name as status_name, sa.created_at
+      sql`select sa.id, sa.order_id, sa.description, sa.code, sa.order_status_id, os.name as status_name, sa.created_at
         from shipping_activities sa join order_statuses os on os.id = sa.order_status_id
         where sa.order_id = any(${subIds}) order by sa.created_at, sa.id`,
     ),
@@ -81,6 +82,7 @@ export async function loadSubOrders(db: Db, where: SQL, orderBy: SQL = sql`o.id`
     id: Number(a.id),
     order_id: Number(a.order_id),
     description: String(a.description),
+    code: a.code == null ? null : (String(a.code) as ActivityCode),
     order_status_id: Number(a.order_status_id),
     order_status: { id: Number(a.order_status_id), name: String(a.status_name) },
     created_at: iso(a.created_at),
@@ -222,7 +224,7 @@ export async function listOrders(db: Db, customerId: number, tab: OrderTab, q: {
 /** One master order of the caller; someone else's or an unknown id is 404 alike (no probing of ids). */
 export async function orderDetails(db: Db, customerId: number, masterId: number): Promise<MasterOrderJson> {
   const [owned] = await rows(db, sql`select id from master_orders where id = ${masterId} and customer_id = ${customerId}`);
-  if (!owned) throw notFound('Order not found.');
+  if (!owned) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
   const [order] = await loadMasterOrders(db, [masterId]);
   return order!;
 }
@@ -233,6 +235,6 @@ export async function trackingDetails(db: Db, userId: number, orderId: number) {
     db,
     sql`o.id = ${orderId} and (o.customer_id = ${userId} or exists (select 1 from shops s2 where s2.id = o.shop_id and s2.owner_id = ${userId}))`,
   );
-  if (!order) throw notFound('No tracking data found.');
+  if (!order) throw notFound('No tracking data found.', 'TRACKING_NOT_FOUND');
   return { order, all_statuses: timelineStatuses(order.order_status_id) };
 }

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { moduleRouter } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
+import { schemaProblems } from '../../http/validation.ts';
 import { okResponse } from '../../http/openapi.ts';
 import {
   autocompleteQuery,
@@ -18,11 +19,10 @@ import { autocomplete, cityNames, countryCurrency, countryList, reverseGeocode }
  * Failed validation on the places service answers like the maps service the clients know: 422 with message_status
  * INVALID_REQUEST, besides the usual field errors.
  */
-function invalidRequest(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function invalidRequest(result: { success: boolean; error?: { issues: readonly z.core.$ZodIssue[] } }) {
   if (result.success || !result.error) return undefined;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
-  throw new ApiError(422, Object.values(errors)[0]?.[0] ?? 'Invalid request.', { messageStatus: 'INVALID_REQUEST', errors });
+  const { errors, codes } = schemaProblems(result.error.issues);
+  throw new ApiError(422, Object.values(errors)[0]?.[0] ?? 'Invalid request.', { messageStatus: 'INVALID_REQUEST', errors, errorsStatus: codes });
 }
 
 export const placesRoutes = moduleRouter()

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { requireUser } from '../../http/auth.ts';
 import { moduleRouter, type AppEnv } from '../../http/context.ts';
 import { errorSchema, ok } from '../../http/envelope.ts';
-import { ApiError, unprocessable } from '../../http/errors.ts';
+import { ApiError, invalidField } from '../../http/errors.ts';
 import { bearerSecurity, errorResponses, formOrJson, okResponse, readBody } from '../../http/openapi.ts';
 import { adUploadBody, readAdUpload } from '../ads/routes.ts';
 import { adSchema, idParam } from '../ads/schemas.ts';
@@ -130,7 +130,7 @@ function offerTypeOf(raw: Record<string, unknown>): OfferType {
     if (fromLevel) return fromLevel;
   }
   const message = 'The offer type must be urgent or toppage.';
-  throw unprocessable(message, { offerType: [message] });
+  throw invalidField('offerType', 'FIELD_CHOICE_INVALID', message);
 }
 
 /** The ad is saved; start its checkout. A provider failure keeps the ad and answers sessionId null (boost later from My Ads). */

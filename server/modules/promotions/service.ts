@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads, paymentSessions, promotionOptions } from '../../db/schema/index.ts';
-import { ApiError, conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { ApiError, conflict, forbidden, invalidField, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { startSweep } from '../checkout/payment.ts';
 import { amountToCents } from '../payments/service.ts';
@@ -41,9 +41,9 @@ export async function assertPromotable(deps: Deps, userId: number, adId: number,
     .from(ads)
     .where(and(eq(ads.id, adId), isNull(ads.deletedAt)))
     .limit(1);
-  if (!ad) throw notFound('Ad not found.');
-  if (ad.ownerId !== userId) throw forbidden('You can only promote your own ads.');
-  if (isActive(ad, level)) throw conflict('This ad is already promoted.');
+  if (!ad) throw notFound('Ad not found.', 'AD_NOT_FOUND');
+  if (ad.ownerId !== userId) throw forbidden('You can only promote your own ads.', 'NOT_YOUR_AD');
+  if (isActive(ad, level)) throw conflict('This ad is already promoted.', 'ALREADY_PROMOTED');
   return ad;
 }
 
@@ -56,7 +56,7 @@ export async function startPromotionCheckout(deps: Deps, userId: number, adId: n
   const level = OFFER_LEVELS[offerType];
   const ad = await assertPromotable(deps, userId, adId, offerType);
   const [option] = await deps.db.select().from(promotionOptions).where(eq(promotionOptions.id, level + 1)).limit(1);
-  if (!option || amountToCents(option.price) <= 0) throw unprocessable('This promotion is not available.', { offerType: ['This promotion is not available.'] });
+  if (!option || amountToCents(option.price) <= 0) throw invalidField('offerType', 'PROMOTION_UNAVAILABLE', 'This promotion is not available.');
 
   const base = deps.config.APP_URL.replace(/\/+$/, '');
   const subject = { adId: ad.id, offerType, level };

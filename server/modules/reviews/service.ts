@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { notFound, unprocessable, type FieldErrors } from '../../http/errors.ts';
+import { FieldProblems, invalidField, notFound, unprocessable } from '../../http/errors.ts';
 import { checkAdPhoto } from '../../platform/images.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { rows } from '../ads/serialize.ts';
@@ -29,7 +29,7 @@ export async function storeImage(deps: Deps, bytes: Uint8Array, folder: string, 
 
 /** Images of a form, each checked by magic bytes and decoded by sharp before anything is stored. */
 export async function checkImages(files: Blob[], field: string, max: number): Promise<Uint8Array[]> {
-  if (files.length > max) throw unprocessable(`You can attach at most ${max} images.`, { [field]: [`You can attach at most ${max} images.`] });
+  if (files.length > max) throw invalidField(field, 'TOO_MANY_IMAGES', `You can attach at most ${max} images.`);
   const out: Uint8Array[] = [];
   for (const f of files) out.push(await checkAdPhoto(f, field));
   return out;
@@ -52,18 +52,18 @@ function idOf(v: string | undefined): number | null {
 }
 
 /** Which review this is: of an item (ads_id; its shop is the item's, whatever shop_id says) or of a shop (shop_id, default 1). */
-async function resolveTarget(db: Db, adsRaw: string | undefined, shopRaw: string | undefined, errors: FieldErrors): Promise<Target | undefined> {
+async function resolveTarget(db: Db, adsRaw: string | undefined, shopRaw: string | undefined, problems: FieldProblems): Promise<Target | undefined> {
   if (adsRaw !== undefined && adsRaw !== '') {
     const adsId = idOf(adsRaw);
     const [item] = adsId
       ? await rows<{ shop_id: number; owner_id: number }>(db, sql`select a.shop_id, s.owner_id from ads a join shops s on s.id = a.shop_id where a.id = ${adsId} and a.deleted_at is null`)
       : [];
-    if (!item) return void (errors.ads_id = ['The selected item is invalid.']);
+    if (!item) return void problems.add('ads_id', 'FIELD_CHOICE_INVALID', 'The selected item is invalid.');
     return { adsId, shopId: Number(item.shop_id), ownerId: Number(item.owner_id) };
   }
   const shopId = shopRaw === undefined || shopRaw === '' ? 1 : idOf(shopRaw);
   const [shop] = shopId ? await rows<{ owner_id: number }>(db, sql`select owner_id from shops where id = ${shopId}`) : [];
-  if (!shop || !shopId) return void (errors.shop_id = ['The selected shop is invalid.']);
+  if (!shop || !shopId) return void problems.add('shop_id', 'FIELD_CHOICE_INVALID', 'The selected shop is invalid.');
   return { adsId: null, shopId, ownerId: Number(shop.owner_id) };
 }
 
@@ -87,7 +87,8 @@ async function alreadyReviewed(db: Db, userId: number, t: Target): Promise<boole
   return found.length > 0;
 }
 
-const duplicateText = (t: Target) => (t.adsId ? 'You have already reviewed this item.' : 'You have already reviewed this shop.');
+const duplicate = (t: Target) =>
+  t.adsId ? unprocessable('You have already reviewed this item.', undefined, 'ITEM_ALREADY_REVIEWED') : unprocessable('You have already reviewed this shop.', undefined, 'SHOP_ALREADY_REVIEWED');
 
 /**
  * POST /review/create. Checks everything, stores the images, then in one transaction: locks the buyer (one review per
@@ -97,24 +98,23 @@ const duplicateText = (t: Target) => (t.adsId ? 'You have already reviewed this 
  */
 export async function createReview(deps: Deps, userId: number, raw: Record<string, unknown>) {
   const { db } = deps;
-  const errors: FieldErrors = {};
+  const problems = new FieldProblems();
   const comment = textOf(raw.comment) ?? '';
-  if (!comment) errors.comment = ['Please write your review.'];
-  else if ([...comment].length > MAX_COMMENT) errors.comment = [`The review may not be longer than ${MAX_COMMENT} characters.`];
+  if (!comment) problems.add('comment', 'FIELD_REQUIRED', 'Please write your review.');
+  else if ([...comment].length > MAX_COMMENT) problems.add('comment', 'FIELD_TOO_LONG', `The review may not be longer than ${MAX_COMMENT} characters.`);
   const ratingText = textOf(raw.rating);
   const rating = ratingText !== undefined && /^[1-5]$/.test(ratingText) ? Number(ratingText) : null;
-  if (rating === null) errors.rating = ['Please choose a rating from 1 to 5.'];
-  const target = await resolveTarget(db, textOf(raw.ads_id), textOf(raw.shop_id), errors);
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw unprocessable(first, errors);
+  if (rating === null) problems.add('rating', 'RATING_REQUIRED', 'Please choose a rating from 1 to 5.');
+  const target = await resolveTarget(db, textOf(raw.ads_id), textOf(raw.shop_id), problems);
+  problems.throwIfAny();
   const t = target!;
-  if (t.ownerId === userId) throw unprocessable('You cannot review your own shop.');
+  if (t.ownerId === userId) throw unprocessable('You cannot review your own shop.', undefined, 'REVIEW_OWN_SHOP');
   if (!(await hasDelivered(db, userId, t))) {
-    throw unprocessable(
-      t.adsId ? 'You can review an item only after it has been delivered to you.' : 'You can review a shop only after an order from it has been delivered to you.',
-    );
+    throw t.adsId
+      ? unprocessable('You can review an item only after it has been delivered to you.', undefined, 'REVIEW_ITEM_NOT_DELIVERED')
+      : unprocessable('You can review a shop only after an order from it has been delivered to you.', undefined, 'REVIEW_SHOP_NOT_DELIVERED');
   }
-  if (await alreadyReviewed(db, userId, t)) throw unprocessable(duplicateText(t));
+  if (await alreadyReviewed(db, userId, t)) throw duplicate(t);
   const images = await checkImages(filesOf(raw), 'file', MAX_REVIEW_FILES);
 
   const stored: { url: string; key: string }[] = [];
@@ -125,7 +125,7 @@ export async function createReview(deps: Deps, userId: number, raw: Record<strin
       await tx.execute(sql`select id from users where id = ${userId} for update`);
       if (t.adsId) await tx.execute(sql`select id from ads where id = ${t.adsId} for update`);
       await tx.execute(sql`select id from shops where id = ${t.shopId} for update`);
-      if (await alreadyReviewed(tx, userId, t)) throw unprocessable(duplicateText(t));
+      if (await alreadyReviewed(tx, userId, t)) throw duplicate(t);
       const [review] = await rows<{ id: number; created_at: unknown }>(
         tx,
         sql`insert into reviews (user_id, seller_id, shop_id, ads_id, rating, comment, files)
@@ -174,7 +174,7 @@ export async function itemReviews(db: Db, adsId: number, page: number) {
     db,
     sql`select average_rating::text as average_rating, total_review from ads where id = ${adsId} and deleted_at is null`,
   );
-  if (!item) throw notFound('Ad not found.');
+  if (!item) throw notFound('Ad not found.', 'AD_NOT_FOUND');
   const list = await rows(
     db,
     sql`select r.id, r.rating, r.comment, r.files, r.shop_id, r.ads_id, r.created_at, u.id as u_id, u.name as u_name, u.last_name as u_last_name, u.avatar as u_avatar

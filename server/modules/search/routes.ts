@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { optionalUser } from '../../http/auth.ts';
 import { moduleRouter, type AppEnv } from '../../http/context.ts';
 import { ok, pageMeta, paged } from '../../http/envelope.ts';
-import { unprocessable } from '../../http/errors.ts';
+import { invalidField } from '../../http/errors.ts';
 import { errorResponses, okResponse } from '../../http/openapi.ts';
 import { adItemSchema, nearbyAdSchema, nearbyQuery, searchAdsQueryWithShop, searchAllQuery, searchAllSchema, shopItemSchema, shopPageMetaSchema } from './schemas.ts';
 import { nearbyAds, searchAds, searchAll, searchShopAds } from './service.ts';
@@ -96,10 +96,10 @@ export const searchRoutes = moduleRouter()
     async (c) => {
       const q = c.req.valid('query');
       if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
-        throw unprocessable('The minimum price may not be greater than the maximum price.', { price_min: ['The minimum price may not be greater than the maximum price.'] });
+        throw invalidField('price_min', 'PRICE_RANGE_INVALID', 'The minimum price may not be greater than the maximum price.');
       }
       if ((q.lat === undefined) !== (q.lng === undefined)) {
-        throw unprocessable('Invalid coordinates.', { [q.lat === undefined ? 'lat' : 'lng']: ['Invalid coordinates.'] });
+        throw invalidField(q.lat === undefined ? 'lat' : 'lng', 'FIELD_INVALID', 'Invalid coordinates.');
       }
       if (q.type === 'shopAd') {
         const { items, total, perPage, brands, estimated } = await searchShopAds(c.var.deps.db, q, c.var.user?.id);

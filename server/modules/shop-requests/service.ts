@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ApiError, conflict, notFound, unprocessable, type FieldErrors } from '../../http/errors.ts';
+import { ApiError, conflict, FieldProblems, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { rows } from '../ads/serialize.ts';
 import { checkImages, storeImage } from '../reviews/service.ts';
@@ -47,19 +47,23 @@ const serialize = (r: Record<string, unknown>) => ({
  */
 export async function createShopRequest(deps: Deps, userId: number, raw: Record<string, unknown>) {
   const { db } = deps;
-  const errors: FieldErrors = {};
+  const problems = new FieldProblems();
   const v: Record<string, string> = {};
   for (const [field, message, max] of REQUIRED) {
     v[field] = textOf(raw[field]);
-    if (!v[field]) errors[field] = [message];
-    else if ([...v[field]].length > max) errors[field] = [`This field may not be longer than ${max} characters.`];
+    if (!v[field]) problems.add(field, 'FIELD_REQUIRED', message);
+    else if ([...v[field]].length > max) problems.add(field, 'FIELD_TOO_LONG', `This field may not be longer than ${max} characters.`);
   }
-  if (!errors.email && !EMAIL_PATTERN.test(v.email!)) errors.email = ['Invalid email address.'];
+  if (!problems.has('email') && !EMAIL_PATTERN.test(v.email!)) problems.add('email', 'FIELD_EMAIL_INVALID', 'Invalid email address.');
   const idOf = (s: string) => (/^\d{1,9}$/.test(s) ? Number(s) : 0);
-  if (!errors.country_id && !(await rows(db, sql`select 1 from countries where id = ${idOf(v.country_id!)}`)).length) errors.country_id = ['The selected country is invalid.'];
-  if (!errors.currency_id && !(await rows(db, sql`select 1 from currencies where id = ${idOf(v.currency_id!)}`)).length) errors.currency_id = ['The selected currency is invalid.'];
-  if (!errors.user_name && (await rows(db, sql`select 1 from shops where lower(user_name) = lower(${v.user_name})`)).length) {
-    errors.user_name = ['This username is already taken.'];
+  if (!problems.has('country_id') && !(await rows(db, sql`select 1 from countries where id = ${idOf(v.country_id!)}`)).length) {
+    problems.add('country_id', 'FIELD_CHOICE_INVALID', 'The selected country is invalid.');
+  }
+  if (!problems.has('currency_id') && !(await rows(db, sql`select 1 from currencies where id = ${idOf(v.currency_id!)}`)).length) {
+    problems.add('currency_id', 'FIELD_CHOICE_INVALID', 'The selected currency is invalid.');
+  }
+  if (!problems.has('user_name') && (await rows(db, sql`select 1 from shops where lower(user_name) = lower(${v.user_name})`)).length) {
+    problems.add('user_name', 'SHOP_USERNAME_TAKEN', 'This username is already taken.');
   }
   const logoFile = last(raw.logo);
   const logo = isBlob(logoFile) && !(logoFile.size === 0 && !(logoFile as File).name) ? logoFile : undefined;
@@ -68,15 +72,13 @@ export async function createShopRequest(deps: Deps, userId: number, raw: Record<
     try {
       [logoBytes] = await checkImages([logo], 'logo', 1);
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      errors.logo = [err.message];
+      if (!(err instanceof ApiError) || !err.messageStatus) throw err;
+      problems.add('logo', err.messageStatus, err.message);
     }
   }
-  const ordered = REQUIRED.map(([f]) => f).concat('logo');
-  const first = ordered.map((f) => errors[f]?.[0]).find(Boolean);
-  if (first) throw unprocessable(first, errors);
+  problems.throwIfAny(REQUIRED.map(([f]) => f).concat('logo'));
   if ((await rows(db, sql`select 1 from shop_requests where user_id = ${userId} and status = 'pending'`)).length) {
-    throw conflict('You already have a shop request waiting for review.');
+    throw conflict('You already have a shop request waiting for review.', 'SHOP_REQUEST_PENDING');
   }
   const stored = logoBytes ? await storeImage(deps, logoBytes, 'shops', { width: 400, height: 400 }) : undefined;
   try {
@@ -104,8 +106,8 @@ export async function approveShopRequest(db: Db, requestId: number): Promise<{ s
     const [req] = await rows(tx, sql`update shop_requests set status = 'approved', reviewed_at = now() where id = ${requestId} and status = 'pending' returning *`);
     if (!req) {
       const [seen] = await rows<{ status: string; shop_id: number | null }>(tx, sql`select status, shop_id from shop_requests where id = ${requestId}`);
-      if (!seen) throw notFound(`No shop request with id ${requestId}.`);
-      throw conflict(`Shop request ${requestId} was already ${seen.status}${seen.shop_id ? ` (shop ${seen.shop_id})` : ''}.`);
+      if (!seen) throw notFound(`No shop request with id ${requestId}.`, 'SHOP_REQUEST_NOT_FOUND');
+      throw conflict(`Shop request ${requestId} was already ${seen.status}${seen.shop_id ? ` (shop ${seen.shop_id})` : ''}.`, 'SHOP_REQUEST_HANDLED');
     }
     const base = String(req.user_name);
     let userName = base;

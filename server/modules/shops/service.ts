@@ -50,7 +50,7 @@ export async function shopDetails(db: Db, shopId: number): Promise<ShopJson & { 
     sql`select ${SHOP_SELECT}, (select count(*)::int from ads a where a.shop_id = s.id and ${SHOP_ACTIVE}) as total_products
       from ${SHOP_FROM} where s.id = ${shopId} and ${OPEN_SHOP}`,
   );
-  if (!r) throw notFound(NO_SHOP);
+  if (!r) throw notFound(NO_SHOP, 'SHOP_NOT_FOUND');
   return { ...toShop(r), total_products: Number(r.total_products ?? 0) };
 }
 
@@ -79,5 +79,5 @@ export async function shopItems(db: Db, shopId: number, o: ShopListOpts, viewerI
 
 async function assertOpenShop(db: Db, shopId: number) {
   const found = await rows(db, sql`select s.id from shops s join users u on u.id = s.owner_id where s.id = ${shopId} and ${OPEN_SHOP}`);
-  if (!found.length) throw notFound(NO_SHOP);
+  if (!found.length) throw notFound(NO_SHOP, 'SHOP_NOT_FOUND');
 }

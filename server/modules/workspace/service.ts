@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound, type FieldErrors } from '../../http/errors.ts';
+import { conflict, forbidden, notFound, type MessageStatus } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { keyFromUrl } from '../../platform/storage.ts';
 import { parseAdInput, validateAdInput, type AdInput } from '../ads/service.ts';
-import { checkPhotos, deleteKeys, insertPhotos, storePhotos, throwIfErrors } from '../ads/photos.ts';
+import { checkPhotos, deleteKeys, insertPhotos, storePhotos } from '../ads/photos.ts';
 import { loadAds, rows, type AdJson } from '../ads/serialize.ts';
 import { loadSubOrders, type SubOrderJson } from '../orders/service.ts';
+import { ACTIVITIES, type ActivityCode } from '../orders/activities.ts';
 import { canMove, PROCESS_STEPS, STEP_STATUS, type ProcessStep } from '../orders/states.ts';
 import { MAX_STOCK, PRODUCTS_PER_PAGE, SHOP_ORDERS_PER_PAGE } from './schemas.ts';
 
@@ -16,8 +17,8 @@ type ShopRow = { id: number; owner_id: number; status: string; currency_id: numb
 /** The shop if the caller owns it: unknown id 404, someone else's 403. */
 export async function ownedShop(db: Db, userId: number, shopId: number): Promise<ShopRow> {
   const [shop] = await rows<ShopRow>(db, sql`select id, owner_id, status, currency_id, location, lat::text as lat, lon::text as lon, email from shops where id = ${shopId}`);
-  if (!shop) throw notFound('No Shop Found');
-  if (Number(shop.owner_id) !== userId) throw forbidden('This shop is not yours.');
+  if (!shop) throw notFound('No Shop Found', 'SHOP_NOT_FOUND');
+  if (Number(shop.owner_id) !== userId) throw forbidden('This shop is not yours.', 'NOT_YOUR_SHOP');
   return shop;
 }
 
@@ -80,8 +81,8 @@ async function ownedProduct(db: Db, userId: number, productId: number): Promise<
         a.category_id, s.owner_id as shop_owner_id
       from ads a join shops s on s.id = a.shop_id where a.id = ${productId} and a.deleted_at is null`,
   );
-  if (!p) throw notFound('Product not found.');
-  if (Number(p.shop_owner_id) !== userId) throw forbidden('This product is not yours.');
+  if (!p) throw notFound('Product not found.', 'PRODUCT_NOT_FOUND');
+  if (Number(p.shop_owner_id) !== userId) throw forbidden('This product is not yours.', 'NOT_YOUR_PRODUCT');
   return { ...p, owner_id: Number(p.owner_id), type: Number(p.type), shop_id: Number(p.shop_id) };
 }
 
@@ -124,46 +125,44 @@ async function validateProduct(deps: Deps, userId: number, shop: ShopRow, input:
     ...(creating ? { type: '1', currency_id: currencyId == null ? undefined : String(currencyId), location: shop.location, lat: shop.lat ?? undefined, lon: shop.lon ?? undefined } : {}),
   };
   const checked = await validateAdInput(deps, userId, adInput, existing);
-  const { category_id: _category, ...errors }: FieldErrors = checked.errors;
+  const problems = checked.problems;
+  problems.drop('category_id');
   // A shop without coordinates still sells: its items just carry none.
-  if (shop.lat == null) {
-    delete errors.lat;
-    delete errors.lon;
-  }
-  const fail = (field: string, message: string) => void (errors[field] ??= []).push(message);
+  if (shop.lat == null) problems.drop('lat', 'lon');
+  const fail = (field: string, code: MessageStatus, message: string) => problems.add(field, code, message);
   const values = { ...checked.values } as typeof checked.values & { brand?: string; availableQuantity?: number; categoryId?: number };
 
-  if (checked.values.price !== undefined && !(Number(checked.values.price) > 0)) fail('price', 'Price must be greater than 0.');
+  if (checked.values.price !== undefined && !(Number(checked.values.price) > 0)) fail('price', 'FIELD_OUT_OF_RANGE', 'Price must be greater than 0.');
   if (input.brand !== undefined) {
     const b = input.brand.trim();
-    if (!b) fail('brand', 'Brand is required.');
-    else if (b.length > 100) fail('brand', 'Brand must not exceed 100 characters.');
+    if (!b) fail('brand', 'FIELD_REQUIRED', 'Brand is required.');
+    else if (b.length > 100) fail('brand', 'FIELD_TOO_LONG', 'Brand must not exceed 100 characters.');
     else values.brand = b;
-  } else if (creating) fail('brand', 'Brand is required.');
+  } else if (creating) fail('brand', 'FIELD_REQUIRED', 'Brand is required.');
 
   if (input.availableQuantity !== undefined && input.availableQuantity.trim() !== '') {
     const q = input.availableQuantity.trim();
-    if (!/^\d{1,7}$/.test(q) || Number(q) > MAX_STOCK) fail('available_quantity', `Available quantity must be a whole number from 0 to ${MAX_STOCK}.`);
+    if (!/^\d{1,7}$/.test(q) || Number(q) > MAX_STOCK) fail('available_quantity', 'FIELD_OUT_OF_RANGE', `Available quantity must be a whole number from 0 to ${MAX_STOCK}.`);
     else values.availableQuantity = Number(q);
-  } else if (creating || input.availableQuantity !== undefined) fail('available_quantity', 'Available quantity is required.');
+  } else if (creating || input.availableQuantity !== undefined) fail('available_quantity', 'FIELD_REQUIRED', 'Available quantity is required.');
 
   if (input.categoryId !== undefined && input.categoryId.trim() !== '') {
     const id = Number(input.categoryId);
     const found = Number.isInteger(id) && id > 0 ? await rows(deps.db, sql`select id from categories where id = ${id} and kind = 'shop' and status = 1`) : [];
-    if (!found.length) fail('category_id', 'The selected category is invalid.');
+    if (!found.length) fail('category_id', 'FIELD_CHOICE_INVALID', 'The selected category is invalid.');
     else values.categoryId = id;
-  } else if (creating || input.categoryId !== undefined) fail('category_id', 'Category is missing');
-  return { values, errors };
+  } else if (creating || input.categoryId !== undefined) fail('category_id', 'FIELD_REQUIRED', 'Category is missing');
+  return { values, problems };
 }
 
 /** Photo count and every file checked (size, magic bytes, decodable by sharp) before anything is stored. */
 export async function createProduct(deps: Deps, userId: number, shopId: number, raw: Record<string, unknown>): Promise<AdJson> {
   const shop = await ownedShop(deps.db, userId, shopId);
-  if (shop.status !== 'active') throw forbidden('This shop is suspended.');
+  if (shop.status !== 'active') throw forbidden('This shop is suspended.', 'SHOP_SUSPENDED');
   const input = parseProduct(raw);
-  const { values, errors } = await validateProduct(deps, userId, shop, input);
-  const photos = await checkPhotos(input.ad.attachments, 0, errors);
-  throwIfErrors(errors);
+  const { values, problems } = await validateProduct(deps, userId, shop, input);
+  const photos = await checkPhotos(input.ad.attachments, 0, problems);
+  problems.throwIfAny();
   const [{ id: adId } = { id: 0 }] = await rows<{ id: number }>(deps.db, sql`select nextval(pg_get_serial_sequence('ads', 'id'))::int as id`);
   const stored = await storePhotos(deps, adId, photos);
   try {
@@ -199,7 +198,7 @@ export async function updateProduct(deps: Deps, userId: number, productId: numbe
   const existing = await ownedProduct(deps.db, userId, productId);
   const shop = await ownedShop(deps.db, userId, existing.shop_id);
   const input = parseProduct(raw);
-  const { values, errors } = await validateProduct(deps, userId, shop, input, existing);
+  const { values, problems } = await validateProduct(deps, userId, shop, input, existing);
   const current = await rows<{ id: number; attachment: string; variants: string[] }>(
     deps.db,
     sql`select id, attachment, variants from ad_attachments where ads_id = ${productId} order by position, id`,
@@ -207,9 +206,9 @@ export async function updateProduct(deps: Deps, userId: number, productId: numbe
   const touchPhotos = input.ad.existing_attachments !== undefined || input.ad.attachments.length > 0;
   const keepIds = input.ad.existing_attachments !== undefined ? [...new Set(input.ad.existing_attachments)] : current.map((p) => Number(p.id));
   const known = new Set(current.map((p) => Number(p.id)));
-  if (keepIds.some((id) => !known.has(id))) (errors.existing_attachments ??= []).push('The selected photos are invalid.');
-  const photos = touchPhotos ? await checkPhotos(input.ad.attachments, keepIds.length, errors) : [];
-  throwIfErrors(errors);
+  if (keepIds.some((id) => !known.has(id))) problems.add('existing_attachments', 'FIELD_CHOICE_INVALID', 'The selected photos are invalid.');
+  const photos = touchPhotos ? await checkPhotos(input.ad.attachments, keepIds.length, problems) : [];
+  problems.throwIfAny();
 
   const stored = await storePhotos(deps, productId, photos);
   const removed = touchPhotos ? current.filter((p) => !keepIds.includes(Number(p.id))) : [];
@@ -258,12 +257,12 @@ export async function shopOrders(db: Db, userId: number, shopId: number, q: { pa
   return { rows: list, page: q.page, perPage: SHOP_ORDERS_PER_PAGE, total: Number(countRow?.total ?? 0) };
 }
 
-/** What a shipping activity says when the owner leaves no note; the pages translate these known texts. */
-export const DEFAULT_ACTIVITY: Record<ProcessStep, string> = {
-  processing: 'Your order is being prepared.',
-  shipped: 'Your order has been shipped.',
-  delivered: 'Your order has been delivered.',
-  cancelled: 'Your order has been cancelled by the seller.',
+/** The activity a move records when the owner leaves no note. */
+const DEFAULT_ACTIVITY: Record<ProcessStep, ActivityCode> = {
+  processing: 'ORDER_PREPARED',
+  shipped: 'ORDER_SHIPPED',
+  delivered: 'ORDER_DELIVERED',
+  cancelled: 'ORDER_CANCELLED_BY_SELLER',
 };
 
 const isStep = (s: string): s is ProcessStep => (PROCESS_STEPS as readonly string[]).includes(s);
@@ -279,12 +278,12 @@ export async function moveSubOrder(db: Db, userId: number, orderId: number, to: 
     sql`select o.id, o.process_step, s.owner_id, m.payment_status from orders o join shops s on s.id = o.shop_id
       join master_orders m on m.id = o.master_order_id where o.id = ${orderId}`,
   );
-  if (!order) throw notFound('Order not found.');
-  if (Number(order.owner_id) !== userId) throw forbidden('This order is not for your shop.');
+  if (!order) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
+  if (Number(order.owner_id) !== userId) throw forbidden('This order is not for your shop.', 'NOT_YOUR_ORDER');
   // A card order awaiting payment is the checkout's to release (it returns every line's stock), never the owner's.
-  if (order.payment_status === 'pending') throw conflict('This order is still waiting for payment.');
+  if (order.payment_status === 'pending') throw conflict('This order is still waiting for payment.', 'ORDER_AWAITING_PAYMENT');
   const from = order.process_step.toLowerCase();
-  if (!isStep(from) || !canMove(from, to)) throw conflict(`A ${from} order cannot be marked ${to}.`);
+  if (!isStep(from) || !canMove(from, to)) throw conflict(`A ${from} order cannot be marked ${to}.`, 'ORDER_MOVE_NOT_ALLOWED');
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const moved = await rows(
@@ -294,9 +293,11 @@ export async function moveSubOrder(db: Db, userId: number, orderId: number, to: 
           and exists (select 1 from master_orders m where m.id = orders.master_order_id and m.payment_status in ('unpaid', 'paid'))
         returning id`,
     );
-    if (!moved.length) throw conflict('This order was changed meanwhile. Reload and try again.');
-    await tx.execute(sql`insert into shipping_activities (order_id, order_status_id, description, created_by)
-      values (${orderId}, ${STEP_STATUS[to]}, ${description?.trim() || DEFAULT_ACTIVITY[to]}, ${userId})`);
+    if (!moved.length) throw conflict('This order was changed meanwhile. Reload and try again.', 'ORDER_CHANGED');
+    const note = description?.trim();
+    const code = note ? null : DEFAULT_ACTIVITY[to];
+    await tx.execute(sql`insert into shipping_activities (order_id, order_status_id, description, code, created_by)
+      values (${orderId}, ${STEP_STATUS[to]}, ${note || ACTIVITIES[DEFAULT_ACTIVITY[to]]}, ${code}, ${userId})`);
     if (to === 'cancelled') {
       await tx.execute(sql`update ads a set available_quantity = a.available_quantity + d.qty, updated_at = now()
         from (select ads_id, sum(quantity)::int as qty from order_details where order_id = ${orderId} group by ads_id) d

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
-import { apiCall, ApiCallError } from '../../lib/api/client.ts';
+import { apiCall } from '../../lib/api/client.ts';
 import { revealPhone } from '../../lib/api/sellers.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { complaintLabels, messageLabels } from '../../lib/contact-labels.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
@@ -90,8 +91,7 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
     try {
       setPhone((await revealPhone(sellerId)) ?? '');
     } catch (err) {
-      const tooMany = err instanceof ApiCallError && err.body.message_status === 'TOO_MANY_REQUESTS';
-      setNotice({ kind: 'error', title: t('seller.errorTitle'), text: tooMany ? t('seller.tooManyReveals') : err instanceof ApiCallError && err.body.message ? err.body.message : t('seller.loadFailed') });
+      setNotice({ kind: 'error', title: t('seller.errorTitle'), text: errorText(err, t, t('seller.loadFailed')) });
     } finally {
       setPhoneBusy(false);
     }
@@ -107,10 +107,11 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
       const res = await apiCall<{ is_favourite: number }>('/seller/seller-favorite', { query: { seller_id: sellerId } });
       const confirmed = Number(res.data?.is_favourite) === 1;
       setFav(confirmed);
-      setNotice({ kind: 'success', title: confirmed ? t('seller.added') : t('seller.removed'), text: res.message || (confirmed ? t('seller.added') : t('seller.removed')) });
+      const done = confirmed ? t('seller.added') : t('seller.removed');
+      setNotice({ kind: 'success', title: done, text: done });
     } catch (err) {
       setFav(!next);
-      setNotice({ kind: 'error', title: t('seller.failed'), text: err instanceof ApiCallError && err.body.message ? err.body.message : t('seller.errorOccurred') });
+      setNotice({ kind: 'error', title: t('seller.failed'), text: errorText(err, t, t('seller.errorOccurred')) });
     } finally {
       setFavBusy(false);
     }

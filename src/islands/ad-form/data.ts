@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiCall, TOKEN_KEY } from '../../lib/api/client.ts';
+import { apiCall, ApiCallError, parseRetryAfter, TOKEN_KEY, type ApiFailure } from '../../lib/api/client.ts';
 import { reversePlace } from '../../lib/api/places.ts';
 import type { AdForm } from '../../lib/create-ad.ts';
 import type { PickedPlace } from '../location/LocationPicker.tsx';
@@ -94,9 +94,10 @@ export function useLocationPick(currencies: Currency[], patch: (values: Partial<
 }
 
 export type Answer = { status?: string; message?: string; data?: unknown; sessionId?: string | null; url?: string | null; errors?: Record<string, string[]> };
+export type UploadResult = { httpStatus: number; answer: Answer; retryAfter: number | null };
 
 /** Multipart POST to /api/v1{path} with XMLHttpRequest rather than fetch: only XHR reports upload progress. */
-export function upload(path: string, body: FormData, onProgress: (pct: number) => void): Promise<{ httpStatus: number; answer: Answer }> {
+export function upload(path: string, body: FormData, onProgress: (pct: number) => void): Promise<UploadResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/v1${path}`);
@@ -118,13 +119,18 @@ export function upload(path: string, body: FormData, onProgress: (pct: number) =
       } catch {
         /* not JSON */
       }
-      resolve({ httpStatus: xhr.status, answer });
+      const retryAfter = xhr.status === 429 ? parseRetryAfter(xhr.getResponseHeader('retry-after'), Date.now()) : null;
+      resolve({ httpStatus: xhr.status, answer, retryAfter });
     };
-    xhr.onerror = () => resolve({ httpStatus: 0, answer: {} });
-    xhr.onabort = () => resolve({ httpStatus: 0, answer: {} });
+    xhr.onerror = () => resolve({ httpStatus: 0, answer: {}, retryAfter: null });
+    xhr.onabort = () => resolve({ httpStatus: 0, answer: {}, retryAfter: null });
     xhr.send(body);
   });
 }
 
 /** Whether an upload answer is a success. */
-export const succeeded = (r: { httpStatus: number; answer: Answer }) => r.httpStatus >= 200 && r.httpStatus < 300 && r.answer.status === 'success';
+export const succeeded = (r: UploadResult) => r.httpStatus >= 200 && r.httpStatus < 300 && r.answer.status === 'success';
+
+/** A failed upload as the ApiCallError of every other call, so its texts come from the same place (lib/error-text.ts). */
+export const uploadError = (r: UploadResult) =>
+  new ApiCallError(r.httpStatus, r.answer.status === 'error' ? (r.answer as ApiFailure) : { status: 'error', message: '' }, r.retryAfter);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { apiCall, ApiCallError } from '../../lib/api/client.ts';
+import { apiCall } from '../../lib/api/client.ts';
 import { $session } from '../../stores/session.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 
@@ -28,7 +28,8 @@ export type MessageLabels = {
   sentTitle: string;
   sent: string;
   errorTitle: string;
-  failed: string;
+  /** The text of a failed send. */
+  failure: (err: unknown) => string;
 };
 
 /** 'Message the seller' (spec 001): stores a real message (POST /send-message), optionally about an ad. */
@@ -50,8 +51,8 @@ export function MessageDialog({ open, onClose, onNotice, formClass, receiverId, 
       setMessage('');
       onClose();
       onNotice({ kind: 'success', title: labels.sentTitle, text: labels.sent });
-    } catch {
-      onNotice({ kind: 'error', title: labels.errorTitle, text: labels.failed });
+    } catch (err) {
+      onNotice({ kind: 'error', title: labels.errorTitle, text: labels.failure(err) });
     } finally {
       setSending(false);
     }
@@ -90,7 +91,8 @@ export type ComplaintLabels = {
   sentTitle: string;
   sent: string;
   errorTitle: string;
-  failed: string;
+  /** The text of a failed complaint. */
+  failure: (err: unknown) => string;
   topicsFailed: string;
 };
 
@@ -152,7 +154,7 @@ export function ComplaintDialog({
       onClose();
       onNotice({ kind: 'success', title: labels.sentTitle, text: labels.sent });
     } catch (err) {
-      onNotice({ kind: 'error', title: labels.errorTitle, text: err instanceof ApiCallError && err.body.message ? err.body.message : labels.failed });
+      onNotice({ kind: 'error', title: labels.errorTitle, text: labels.failure(err) });
     } finally {
       setSending(false);
     }

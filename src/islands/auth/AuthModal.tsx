@@ -7,7 +7,7 @@ import { guardExit } from '../../lib/access.ts';
 import { track } from '../../lib/analytics.ts';
 import { getProviders, resendOtp, sendResetCode as requestResetCode, type SignInProviders } from '../../lib/api/auth.ts';
 import { ApiCallError } from '../../lib/api/client.ts';
-import { authCodeMessage } from '../../lib/auth-errors.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { RESEND_COOLDOWN_SECONDS, secondsLeft } from '../../lib/otp.ts';
 import { $authModal, closeAuthModal, showAuthView, type AuthView } from '../../stores/auth-modal.ts';
 import { $session, setSession } from '../../stores/session.ts';
@@ -158,13 +158,11 @@ export default function AuthModal({ i18n }: Props) {
       if (err instanceof ApiCallError && err.httpStatus === 429) {
         const wait = err.retryAfter ? err.retryAfter : RESEND_COOLDOWN_SECONDS;
         startCooldown(purpose, address, wait);
-        onCooldown(authCodeMessage(t, err.body, err.retryAfter) ?? err.message);
+        onCooldown(errorText(err, t));
         return;
       }
       const status = err instanceof ApiCallError ? err.body.message_status : undefined;
-      const httpStatus = err instanceof ApiCallError ? err.httpStatus : 0;
-      const message =
-        status === 'INVALID_EMAIL' ? t('messages.invalidEmail') : httpStatus === 0 || httpStatus >= 500 ? fallback : (err as Error).message || fallback;
+      const message = status === 'INVALID_EMAIL' ? t('messages.invalidEmail') : errorText(err, t, fallback);
       const actions: AlertAction[] | undefined =
         status === 'ALREADY_VERIFIED' ? [{ label: t('links.login'), primary: true, onSelect: () => go('login', { email: address }) }, { label: t('buttons.close') }] : undefined;
       showAlert({ kind: 'error', title, message, ...(actions ? { actions } : {}) });

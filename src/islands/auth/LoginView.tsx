@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiCallError } from '../../lib/api/client.ts';
 import { login } from '../../lib/api/auth.ts';
-import { authCodeMessage, fieldErrors, mapLoginError } from '../../lib/auth-errors.ts';
+import { mapLoginError } from '../../lib/auth-errors.ts';
+import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { PasswordField, SubmitButton, TextField } from './fields.tsx';
 import { focusFirstError, isEmail, type AuthFlow, type FieldErrors } from './flow.ts';
 import { SocialButtons } from './SocialButtons.tsx';
@@ -75,10 +76,9 @@ export function LoginView({ flow }: { flow: AuthFlow }) {
           flow.alert({ kind: 'error', title: t('dialogs.loginFailed.title'), message: t('messages.wrongPassword') });
           break;
         default: {
-          const fields = fieldErrors(body);
+          const fields = fieldErrorTexts(err, t);
           setErrors({ email: fields.email, password: fields.password });
-          const message = httpStatus === 0 ? t('messages.unexpected') : (authCodeMessage(t, body, (err as ApiCallError).retryAfter) ?? mapped.message);
-          flow.alert({ kind: 'error', title: t('dialogs.loginFailed.title'), message });
+          flow.alert({ kind: 'error', title: t('dialogs.loginFailed.title'), message: errorText(err, t, t('messages.unexpected')) });
         }
       }
     } finally {

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiCallError } from '../../lib/api/client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { verifyOtp } from '../../lib/api/auth.ts';
 import { emptyOtp, isOtpComplete, otpValue } from '../../lib/otp.ts';
 import { CodeActions } from './CodeActions.tsx';
@@ -40,9 +41,7 @@ export function OtpVerificationView({ flow }: { flow: AuthFlow }) {
       const message =
         body?.message_status === 'INVALID_OTP' || (httpStatus === 422 && !body?.message_status && body?.errors?.otp)
           ? t('dialogs.otpFailed.message')
-          : httpStatus === 0
-            ? t('messages.unexpected')
-            : (err as Error).message || t('dialogs.otpFailed.message');
+          : errorText(err, t, t('dialogs.otpFailed.message'));
       setError(message);
       setDigits(emptyOtp());
       flow.alert({ kind: 'error', title: t('dialogs.otpFailed.title'), message, onClose: () => firstBox.current?.focus() });

@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiCallError } from '../../lib/api/client.ts';
 import { register } from '../../lib/api/auth.ts';
 import { track } from '../../lib/analytics.ts';
-import { authCodeMessage, fieldErrors, mapRegistrationError } from '../../lib/auth-errors.ts';
+import { mapRegistrationError } from '../../lib/auth-errors.ts';
+import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { NewTabLink, PasswordField, richText, SubmitButton, TextField } from './fields.tsx';
 import { focusFirstError, isEmail, PASSWORD_MIN, type AuthFlow, type FieldErrors } from './flow.ts';
 import { SocialButtons } from './SocialButtons.tsx';
@@ -92,7 +93,7 @@ export function RegisterView({ flow }: { flow: AuthFlow }) {
       keep();
       const sent = answer.message_status !== 'OTP_SEND_FAILED';
       if (sent) flow.startCooldown('verify', input.email);
-      flow.go('otpVerification', { email: input.email, origin: 'register', notice: sent ? t('messages.registered') : answer.message });
+      flow.go('otpVerification', { email: input.email, origin: 'register', notice: t(sent ? 'messages.registered' : 'errors:codes.OTP_SEND_FAILED') });
     } catch (err) {
       const httpStatus = err instanceof ApiCallError ? err.httpStatus : 0;
       const body = err instanceof ApiCallError ? err.body : null;
@@ -104,7 +105,7 @@ export function RegisterView({ flow }: { flow: AuthFlow }) {
         flow.go('otpVerification', { email: input.email, origin: 'register', notice: t('messages.codeSent') });
         flow.alert({ kind: 'info', title: t('dialogs.otpResent.title'), message: t('dialogs.otpResent.message') });
       } else if (mapped.status === 'EMAIL_TAKEN') {
-        setErrors({ email: mapped.message });
+        setErrors({ email: errorText(err, t, mapped.message) });
         flow.alert({
           kind: 'question',
           title: t('dialogs.emailTaken.title'),
@@ -115,19 +116,18 @@ export function RegisterView({ flow }: { flow: AuthFlow }) {
           ],
         });
       } else {
-        const fields = fieldErrors(body);
-        const coded = authCodeMessage(t, body, err instanceof ApiCallError ? err.retryAfter : null);
+        const fields = fieldErrorTexts(err, t);
         const mappedFields: FieldErrors = {
           name: fields.name,
           last_name: fields.last_name,
           username: fields.username ?? fields.user_name,
           email: fields.email,
           phone: fields.phone,
-          password: fields.password && coded ? coded : fields.password,
+          password: fields.password,
         };
         setErrors(mappedFields);
         const message =
-          httpStatus === 429 ? (coded ?? mapped.message) : httpStatus === 0 || httpStatus >= 500 ? t('messages.unexpected') : t('dialogs.registrationFailed.message');
+          httpStatus === 0 || httpStatus === 429 || httpStatus >= 500 ? errorText(err, t, t('messages.unexpected')) : t('dialogs.registrationFailed.message');
         flow.alert({ kind: 'error', title: t('dialogs.registrationFailed.title'), message, onClose: () => focusErrors(mappedFields) });
       }
     } finally {

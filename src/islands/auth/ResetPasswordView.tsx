@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiCallError } from '../../lib/api/client.ts';
+import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { resetPassword } from '../../lib/api/auth.ts';
-import { authCodeMessage, fieldErrors } from '../../lib/auth-errors.ts';
 import { emptyOtp, isOtpComplete, otpValue } from '../../lib/otp.ts';
 import { CodeActions } from './CodeActions.tsx';
 import { Notice, PasswordField, SubmitButton } from './fields.tsx';
@@ -53,18 +53,16 @@ export function ResetPasswordView({ flow }: { flow: AuthFlow }) {
       });
     } catch (err) {
       const body = err instanceof ApiCallError ? err.body : null;
-      const httpStatus = err instanceof ApiCallError ? err.httpStatus : 0;
-      const fields = fieldErrors(body);
+      const fields = fieldErrorTexts(err, t);
       const invalidOtp = body?.message_status === 'INVALID_OTP';
-      const coded = authCodeMessage(t, body, err instanceof ApiCallError ? err.retryAfter : null);
       const next: FieldErrors = {
         otp: invalidOtp ? t('dialogs.otpFailed.message') : fields.otp,
-        password: fields.password && coded ? coded : fields.password,
+        password: fields.password,
         confirm: fields.password_confirmation,
       };
       if (next.otp) setDigits(emptyOtp());
       setErrors(next);
-      const message = invalidOtp ? t('dialogs.otpFailed.message') : httpStatus === 0 ? t('messages.unexpected') : (coded ?? (err as Error).message);
+      const message = invalidOtp ? t('dialogs.otpFailed.message') : errorText(err, t, t('messages.unexpected'));
       flow.alert({ kind: 'error', title: t('dialogs.resetFailed.title'), message, onClose: () => focusErrors(next) });
     } finally {
       setBusy(false);

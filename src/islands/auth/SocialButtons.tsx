@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { ApiCallError } from '../../lib/api/client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { appleSignIn, googleSignIn } from '../../lib/api/auth.ts';
-import { authCodeMessage } from '../../lib/auth-errors.ts';
 import type { AuthFlow } from './flow.ts';
 import { appleIdentity, googleAccessToken, SignInCancelled } from './social-sdk.ts';
 
@@ -16,8 +15,7 @@ export function SocialButtons({ flow }: { flow: AuthFlow }) {
 
   const fail = (provider: 'google' | 'apple', err: unknown) => {
     const key = provider === 'google' ? 'googleFailed' : 'appleFailed';
-    const message =
-      err instanceof ApiCallError && err.httpStatus !== 0 ? (authCodeMessage(t, err.body, err.retryAfter) ?? err.message) : t(`dialogs.${key}.message`);
+    const message = errorText(err, t, t(`dialogs.${key}.message`));
     flow.alert({ kind: 'error', title: t(`dialogs.${key}.title`), message });
   };
 

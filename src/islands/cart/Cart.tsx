@@ -11,7 +11,8 @@ import { $cartItems, $cartStatus, startCart } from '../../stores/cart.ts';
 import { dropLines, flushCart, flushCartOnExit, goToCheckout, loadCart, setLocalQuantity } from './cart-sync.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
-import { failureText, toCheckoutItem } from './lines.ts';
+import { toCheckoutItem } from './lines.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { Notice, type NoticeState } from './Notice.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import './cart.css';
@@ -91,7 +92,7 @@ export default function Cart({ i18n }: { i18n: I18nProps }) {
       setSelected(new Set());
       setNotice({ tone: 'success', title: t('successTitle'), text: t('deleted') });
     } catch (err) {
-      setNotice({ tone: 'error', title: t('errorTitle'), text: failureText(err, t('errors.delete')) });
+      setNotice({ tone: 'error', title: t('errorTitle'), text: errorText(err, t, t('errors.delete')) });
     } finally {
       setBusy(false);
     }
@@ -102,7 +103,7 @@ export default function Cart({ i18n }: { i18n: I18nProps }) {
     try {
       await go();
     } catch (err) {
-      setNotice({ tone: 'error', title: t('errorTitle'), text: failureText(err, t('errors.update')) });
+      setNotice({ tone: 'error', title: t('errorTitle'), text: errorText(err, t, t('errors.update')) });
     }
   };
   const compare = () =>

@@ -14,7 +14,8 @@ import { clearCompare, removeFromCompare } from '../../stores/compare.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
-import { failureText, toCheckoutItem } from './lines.ts';
+import { toCheckoutItem } from './lines.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { Notice, type NoticeState } from './Notice.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import './cart.css';
@@ -271,7 +272,7 @@ function ShopActions({ p, t }: { p: Product; t: Translate }) {
       void loadCart();
       setAdded(true);
     } catch (err) {
-      setNotice({ tone: 'error', title: t('errorTitle'), text: failureText(err, t('errors.add')) });
+      setNotice({ tone: 'error', title: t('errorTitle'), text: errorText(err, t, t('errors.add')) });
     } finally {
       setBusy(false);
     }

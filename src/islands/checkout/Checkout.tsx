@@ -7,6 +7,7 @@ import { cardImage } from '../../lib/ad-card.ts';
 import { ApiCallError, apiCall } from '../../lib/api/client.ts';
 import { placeOrder, shippingMethods, type CheckoutRequest, type ShippingMethod } from '../../lib/api/checkout.ts';
 import { CASH_ON_DELIVERY_ID, deliveryDate, linePrice, maxQuantity, orderTotals, PARCEL } from '../../lib/cart.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { sectionOn } from '../../lib/sections.ts';
 import { startCart, type CheckoutItem } from '../../stores/cart.ts';
@@ -163,8 +164,7 @@ export default function Checkout({ i18n }: { i18n: I18nProps }) {
     } catch (err) {
       const known = err instanceof ApiCallError && err.httpStatus >= 400 && err.httpStatus < 500;
       if (known) attempt.current = null;
-      const message = known && err.body.message ? err.body.message : t('errors.place');
-      setNotice({ tone: 'error', title: t('errorTitle'), text: message });
+      setNotice({ tone: 'error', title: t('errorTitle'), text: errorText(err, t, t('errors.place')) });
       // Stock or the total changed on the server: show the items as they are now.
       if (err instanceof ApiCallError && err.httpStatus === 409) await refreshItems();
     } finally {

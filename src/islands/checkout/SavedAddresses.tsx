@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import type { Translate } from '../../i18n/translator.ts';
 import { deleteDeliveryAddress, deliveryAddresses, type DeliveryAddress } from '../../lib/api/checkout.ts';
+import { errorText } from '../../lib/error-text.ts';
 
 type State = { status: 'loading' } | { status: 'ready'; list: DeliveryAddress[] } | { status: 'error' };
 
@@ -33,8 +34,8 @@ export function SavedAddresses({ t, open, onClose, onSelect }: { t: Translate; o
     try {
       await deleteDeliveryAddress(id);
       setState((s) => (s.status === 'ready' ? { status: 'ready', list: s.list.filter((a) => a.id !== id) } : s));
-    } catch {
-      setError(t('errors.deleteAddress'));
+    } catch (err) {
+      setError(errorText(err, t, t('errors.deleteAddress')));
     } finally {
       setDeleting(null);
     }

@@ -20,9 +20,10 @@ import {
   type Prefill,
   type Step,
 } from '../../lib/create-ad.ts';
+import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { $session, loadSession } from '../../stores/session.ts';
-import { succeeded, upload, useAdReference, useLocationPick, useMyCompanies, type PromotionOption } from '../ad-form/data.ts';
+import { succeeded, upload, uploadError, useAdReference, useLocationPick, useMyCompanies, type PromotionOption } from '../ad-form/data.ts';
 import { DetailsFields } from '../ad-form/DetailsFields.tsx';
 import { IssuesDialog } from '../ad-form/IssuesDialog.tsx';
 import { LocationDialog } from '../ad-form/LocationDialog.tsx';
@@ -219,21 +220,19 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
     setPublishing(true);
     setProgress(0);
     const paid = level > 0;
-    const { httpStatus, answer } = await upload(
-      paid ? '/seller/ads/create-ads-with-promotion' : '/seller/ads/create',
-      buildFormData(form, bodyPhotos(photos), level),
-      setProgress,
-    );
-    if (!succeeded({ httpStatus, answer })) {
+    const result = await upload(paid ? '/seller/ads/create-ads-with-promotion' : '/seller/ads/create', buildFormData(form, bodyPhotos(photos), level), setProgress);
+    const { answer } = result;
+    if (!succeeded(result)) {
       publishingRef.current = false;
       setPublishing(false);
-      const mapped = mapServerErrors(answer.errors);
+      const failure = uploadError(result);
+      const mapped = mapServerErrors(fieldErrorTexts(failure, t));
       setServerErrors(mapped);
       const first = Object.keys(mapped)[0] as keyof AdForm | 'photos' | undefined;
       if (mapped.photos) setPhotoError(mapped.photos);
       setReviewOpen(false);
       if (first) setOpen(stepOfField(first));
-      setAlert({ kind: 'error', title: t('alerts.failed'), message: answer.message || (httpStatus === 0 ? t('alerts.network') : t('alerts.unknown')) });
+      setAlert({ kind: 'error', title: t('alerts.failed'), message: errorText(failure, t, t('alerts.unknown')) });
       return;
     }
     if (paid) {

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
-import { apiCall, ApiCallError } from '../../lib/api/client.ts';
+import { apiCall } from '../../lib/api/client.ts';
 import { fetchCategoryTree, type CategoryNode } from '../../lib/categories.ts';
 import { categoryName } from '../../lib/category-name.ts';
 import { buildFormData, formFromAd, mapServerErrors, publishIssues, type AdForm, type StoredAd } from '../../lib/create-ad.ts';
 import { categoryPath, isPaidOption, offerTypeForOption, updateRedirect } from '../../lib/my-ads.ts';
+import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { $user } from '../../stores/session.ts';
 import { useOnSignIn } from '../../stores/use-session.ts';
-import { succeeded, upload, useAdReference, useLocationPick, useMyCompanies, type CompaniesState, type PromotionOption } from '../ad-form/data.ts';
+import { succeeded, upload, uploadError, useAdReference, useLocationPick, useMyCompanies, type CompaniesState, type PromotionOption } from '../ad-form/data.ts';
 import { DetailsFields } from '../ad-form/DetailsFields.tsx';
 import { IssuesDialog } from '../ad-form/IssuesDialog.tsx';
 import { LocationDialog } from '../ad-form/LocationDialog.tsx';
@@ -80,7 +81,7 @@ export default function EditAd({ i18n, adId }: Props) {
       })
       .catch((err: unknown) => {
         if ((err as Error).name === 'AbortError') return;
-        setLoaded({ key, state: { kind: 'error', message: err instanceof ApiCallError && err.body.message ? err.body.message : t('edit.unexpected') } });
+        setLoaded({ key, state: { kind: 'error', message: errorText(err, t, t('edit.unexpected')) } });
       });
     return () => ctrl.abort();
   }, [adId, reload, t]);
@@ -200,11 +201,11 @@ export default function EditAd({ i18n, adId }: Props) {
     if (!succeeded(result)) {
       setSaving(false);
       setProgress(null);
-      const mapped = mapServerErrors(result.answer.errors);
+      const failure = uploadError(result);
+      const mapped = mapServerErrors(fieldErrorTexts(failure, t));
       setServerErrors(mapped);
       if (mapped.photos) setPhotoError(mapped.photos);
-      const fieldMessage = result.answer.errors ? Object.values(result.answer.errors).flat()[0] : undefined;
-      setAlert({ kind: 'error', title: t('edit.updateFailed'), message: result.answer.message || fieldMessage || t('edit.unexpected') });
+      setAlert({ kind: 'error', title: t('edit.updateFailed'), message: errorText(failure, t, t('edit.unexpected')) });
       return;
     }
     setProgress(100);

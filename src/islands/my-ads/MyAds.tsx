@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { apiCall, ApiCallError, type PageMeta } from '../../lib/api/client.ts';
+import { apiCall, type PageMeta } from '../../lib/api/client.ts';
 import { cardImage, promotionBadge, type Ad } from '../../lib/ad-card.ts';
 import { Pagination } from '../../components/Pagination.tsx';
 import { TabList } from '../../components/TabList.tsx';
+import { errorText } from '../../lib/error-text.ts';
 import { formatPrice } from '../../lib/price.ts';
 import {
   boostOptions,
@@ -35,8 +36,6 @@ type ListState = { kind: 'loading' } | { kind: 'error'; message: string } | { ki
 /** The answer of one request, tagged with the request it answers (older answers read as loading). */
 type Loaded = { key: string; state: ListState };
 
-const errorMessage = (err: unknown, fallback: string) => (err instanceof ApiCallError && err.body.message ? err.body.message : fallback);
-
 /** My Ads (spec 001 'My Ads', 'Ad status'): search, status tabs, table/cards, toggle, boost, delete, pagination. */
 export default function MyAds({ i18n, initialTab, initialSearch, initialPage }: Props) {
   const t = useT(i18n, 'myAds');
@@ -68,7 +67,7 @@ export default function MyAds({ i18n, initialTab, initialSearch, initialPage }: 
       })
       .catch((err: unknown) => {
         if ((err as Error).name === 'AbortError') return;
-        setLoaded({ key, state: { kind: 'error', message: errorMessage(err, t('unexpected')) } });
+        setLoaded({ key, state: { kind: 'error', message: errorText(err, t, t('unexpected')) } });
       });
     const params = new URLSearchParams();
     if (tab !== 'all') params.set('status', tab);
@@ -140,8 +139,8 @@ export default function MyAds({ i18n, initialTab, initialSearch, initialPage }: 
       await apiCall<{ id: number; status: number }>('/seller/ads/active-deactivate', { query: { id: ad.id } });
       setLive(t(kind === 'publish' ? 'published' : 'archived'));
       setReload((n) => n + 1);
-    } catch {
-      showError(t(kind === 'publish' ? 'publishFailed' : 'archiveFailed'));
+    } catch (err) {
+      showError(errorText(err, t, t(kind === 'publish' ? 'publishFailed' : 'archiveFailed')));
     } finally {
       setBusy(false);
     }
@@ -168,7 +167,7 @@ export default function MyAds({ i18n, initialTab, initialSearch, initialPage }: 
       if (nextPage !== page) setPage(nextPage);
       else setReload((n) => n + 1);
     } catch (err) {
-      showError(errorMessage(err, t('deleteFailed')));
+      showError(errorText(err, t, t('deleteFailed')));
     } finally {
       setBusy(false);
     }
@@ -222,7 +221,7 @@ export default function MyAds({ i18n, initialTab, initialSearch, initialPage }: 
       setLive(t('redirecting'));
       window.location.assign(res.data.url);
     } catch (err) {
-      showError(errorMessage(err, t('paymentFailed')));
+      showError(errorText(err, t, t('paymentFailed')));
       setBusy(false);
     }
   };

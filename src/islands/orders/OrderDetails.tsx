@@ -4,9 +4,10 @@ import { targetSegment } from '../../lib/api/reviews.ts';
 import { addressLine, buildInvoice, formatCents, toCents } from '../../lib/invoice.ts';
 import { isOpenStep } from '../../lib/order-status.ts';
 import { formatPrice } from '../../lib/price.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps, Translate } from '../../i18n/translator.ts';
-import { failure, OrderPageState, formatDate, MasterBadge, NoImage, StepBadge } from './shared.tsx';
+import { OrderPageState, formatDate, MasterBadge, NoImage, StepBadge } from './shared.tsx';
 import { useSignInReload } from '../../stores/use-session.ts';
 import './orders.css';
 
@@ -32,7 +33,7 @@ export default function OrderDetails({ i18n, masterOrderId, tab }: Props) {
       .catch((err: unknown) => {
         if ((err as Error).name === 'AbortError') return;
         const status = (err as { httpStatus?: number }).httpStatus;
-        setLoaded({ key, state: status === 404 ? { kind: 'missing' } : { kind: 'error', message: failure(err, t, 'errors.masterOrder') } });
+        setLoaded({ key, state: status === 404 ? { kind: 'missing' } : { kind: 'error', message: errorText(err, t, t('errors.masterOrder')) } });
       });
     return () => ctrl.abort();
   }, [key, masterOrderId, t]);

@@ -3,9 +3,10 @@ import { listOrders, orderSummary, ORDER_TABS, TAB_CALL, type MasterOrder, type 
 import { Pagination } from '../../components/Pagination.tsx';
 import { TabList } from '../../components/TabList.tsx';
 import { formatPrice } from '../../lib/price.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
-import { failure, formatDate, MasterBadge, NoImage } from './shared.tsx';
+import { formatDate, MasterBadge, NoImage } from './shared.tsx';
 import { useSignInReload } from '../../stores/use-session.ts';
 import './orders.css';
 
@@ -37,7 +38,7 @@ export default function Orders({ i18n, initialTab, initialSearch, initialPage }:
       })
       .catch((err: unknown) => {
         if ((err as Error).name === 'AbortError') return;
-        setLoaded({ key, state: { kind: 'error', message: failure(err, t, TAB_CALL[tab].failKey) } });
+        setLoaded({ key, state: { kind: 'error', message: errorText(err, t, t(TAB_CALL[tab].failKey)) } });
       });
     const params = new URLSearchParams();
     if (tab !== 'All') params.set('tab', tab);

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { activityKey, getTracking, type Tracking } from '../../lib/api/orders.ts';
+import { activityText, getTracking, type Tracking } from '../../lib/api/orders.ts';
 import { timelineState } from '../../lib/order-status.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
-import { failure, OrderPageState, formatDate, statusName, StepBadge } from './shared.tsx';
+import { OrderPageState, formatDate, statusName, StepBadge } from './shared.tsx';
 import { useSignInReload } from '../../stores/use-session.ts';
 import './orders.css';
 
@@ -26,7 +27,7 @@ export default function Track({ i18n, orderId }: Props) {
       .catch((err: unknown) => {
         if ((err as Error).name === 'AbortError') return;
         const status = (err as { httpStatus?: number }).httpStatus;
-        setLoaded({ key, state: status === 404 ? { kind: 'missing' } : { kind: 'error', message: failure(err, t, 'errors.tracking') } });
+        setLoaded({ key, state: status === 404 ? { kind: 'missing' } : { kind: 'error', message: errorText(err, t, t('errors.tracking')) } });
       });
     return () => ctrl.abort();
   }, [key, orderId, t]);
@@ -45,10 +46,6 @@ export default function Track({ i18n, orderId }: Props) {
   }
 
   const { order, all_statuses: statuses } = state.data;
-  const activityText = (text: string) => {
-    const key = activityKey(text);
-    return key ? t(key) : text;
-  };
   const currentId = order.order_status_id ?? order.order_status?.id ?? 0;
   const current = statuses.find((s) => s.id === currentId) ?? order.order_status ?? null;
   const sorted = [...statuses].sort((a, b) => a.id - b.id);
@@ -104,7 +101,7 @@ export default function Track({ i18n, orderId }: Props) {
               {activities.map((a) => (
                 <li key={a.id} className="tr-act">
                   <time dateTime={a.created_at}>{formatDate(a.created_at, i18n.locale, true)}</time>
-                  <p className="tr-act-desc">{activityText(a.description)}</p>
+                  <p className="tr-act-desc">{activityText(t, a)}</p>
                   {a.order_status?.name && <span className="ord-muted">{statusName(t, { id: statusIdOf(statuses, a.order_status.name), name: a.order_status.name })}</span>}
                 </li>
               ))}

@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import { ApiCallError } from '../../lib/api/client.ts';
 import { masterStatus, type MasterStatus } from '../../lib/order-status.ts';
 import type { Translate } from '../../i18n/translator.ts';
-
-/** The server's message, else the screen's fallback (spec 002 §8: server message or the default text). */
-export function failure(err: unknown, t: Translate, fallbackKey: string): string {
-  if (err instanceof ApiCallError) return err.body.message && err.httpStatus !== 0 ? err.body.message : t(err.httpStatus === 0 ? 'errors.unexpected' : fallbackKey);
-  return t('errors.unexpected');
-}
 
 const STATUS_CLASS: Record<MasterStatus, string> = {
   Delivered: 'is-delivered',

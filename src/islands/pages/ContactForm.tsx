@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { apiCall, ApiCallError } from '../../lib/api/client.ts';
+import { apiCall } from '../../lib/api/client.ts';
+import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { $session, loadSession } from '../../stores/session.ts';
@@ -12,14 +13,6 @@ type FieldErrors = Partial<Record<keyof Fields, string>>;
 /** The contact form's basic address pattern (spec 002 section 5), the same one the server applies. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MESSAGE_MAX = 5000;
-
-/** Server validation texts we know, mapped to their translation keys. */
-const SERVER_TEXTS: Record<string, string> = {
-  'Name is required.': 'contact.nameRequired',
-  'Email is required.': 'contact.emailRequired',
-  'Please enter a valid email address.': 'contact.emailInvalid',
-  'Message is required.': 'contact.messageRequired',
-};
 
 export function validateContact(raw: Fields): { values: Fields; errors: FieldErrors } {
   const values = { name: raw.name.trim(), email: raw.email.trim(), message: raw.message.trim() };
@@ -86,34 +79,24 @@ export default function ContactForm({ i18n }: { i18n: I18nProps }) {
       setErrors({});
       setSent(t('contact.sent'));
     } catch (err) {
-      if (err instanceof ApiCallError && err.httpStatus === 422 && err.body.errors) {
-        const serverErrs: FieldErrors = {};
-        for (const key of ['name', 'email', 'message'] as const) {
-          const msg = err.body.errors[key]?.[0];
-          if (msg) serverErrs[key] = SERVER_TEXTS[msg] ?? msg;
-        }
-        setErrors(serverErrs);
-        focusFirst(serverErrs);
-        if (!Object.keys(serverErrs).length) setFailure(err.body.message || t('contact.failed'));
-      } else if (err instanceof ApiCallError && err.httpStatus === 429) {
-        setFailure(t('contact.tooMany'));
-      } else if (err instanceof ApiCallError && err.httpStatus > 0 && err.body.message && err.body.message !== 'An unexpected error occurred.') {
-        setFailure(err.body.message);
-      } else {
-        setFailure(t('contact.failed'));
-      }
+      const texts = fieldErrorTexts(err, t);
+      const serverErrs: FieldErrors = {};
+      for (const key of ['name', 'email', 'message'] as const) if (texts[key]) serverErrs[key] = texts[key];
+      setErrors(serverErrs);
+      focusFirst(serverErrs);
+      if (!Object.keys(serverErrs).length) setFailure(errorText(err, t, t('contact.failed')));
     } finally {
       setBusy(false);
     }
   }
 
-  const errorText = (key: keyof Fields) => {
+  const fieldText = (key: keyof Fields) => {
     const value = errors[key];
     return value ? (value.startsWith('contact.') ? t(value, { max: MESSAGE_MAX }) : value) : '';
   };
 
   const field = (key: keyof Fields, control: (props: Record<string, unknown>) => ReactNode) => {
-    const err = errorText(key);
+    const err = fieldText(key);
     const inputId = `${id}-${key}`;
     return (
       <div className="field">

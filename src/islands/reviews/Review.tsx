@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiCallError } from '../../lib/api/client.ts';
 import { canSendReview, createReview, type ReviewTarget } from '../../lib/api/reviews.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
@@ -77,8 +77,7 @@ export default function Review({ i18n, target, seller, variant }: Props) {
       await createReview(target, rating, comment, images.map((p) => p.file));
       setAlert({ kind: 'success', title: t('successTitle'), message: t('successText'), onClose: () => window.location.assign('/orders') });
     } catch (err) {
-      const message = err instanceof ApiCallError && err.body.message ? err.body.message : t('unexpected');
-      setAlert({ kind: 'error', title: t('errorTitle'), message });
+      setAlert({ kind: 'error', title: t('errorTitle'), message: errorText(err, t, t('unexpected')) });
       setBusy(false);
     }
   };

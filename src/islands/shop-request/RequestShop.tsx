@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiCallError } from '../../lib/api/client.ts';
+import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import {
   emptyShopRequest,
   isImageFile,
@@ -125,27 +125,26 @@ export default function RequestShop({ i18n }: Props) {
       // 'info' rather than 'success': success dialogs close after 1.5 s, too soon to read this text.
       setAlert({ kind: 'info', title: t('successTitle'), message: t('successText') });
     } catch (err) {
-      const body = err instanceof ApiCallError ? err.body : null;
       const fieldErrors: Errors = {};
-      for (const [k, v] of Object.entries(body?.errors ?? {})) {
+      for (const [k, text] of Object.entries(fieldErrorTexts(err, t))) {
         const f = SERVER_FIELDS[k];
-        if (f && v[0]) fieldErrors[f] = v[0];
+        if (f) fieldErrors[f] = text;
       }
       setErrors(fieldErrors);
-      setAlert({ kind: 'error', title: t('errorTitle'), message: body?.message && err instanceof ApiCallError && err.httpStatus !== 0 ? body.message : t('errorText') });
+      setAlert({ kind: 'error', title: t('errorTitle'), message: errorText(err, t, t('errorText')) });
     } finally {
       setBusy(false);
     }
   };
 
-  // Error values are either message keys of this namespace or the server's own text.
-  const errorText = (f: ShopRequestField) => {
+  // Error values are either message keys of this namespace or the server's field error, already translated.
+  const fieldText = (f: ShopRequestField) => {
     const v = errors[f];
     return v ? (v.startsWith('errors.') ? t(v) : v) : undefined;
   };
 
   const text = (f: 'name' | 'user_name' | 'email' | 'phone', type: string, autoComplete: string) => (
-    <Field id={fieldId(f)} label={t(`fields.${f}`)} required error={errorText(f)}>
+    <Field id={fieldId(f)} label={t(`fields.${f}`)} required error={fieldText(f)}>
       <input
         id={fieldId(f)}
         type={type}
@@ -169,7 +168,7 @@ export default function RequestShop({ i18n }: Props) {
           {text('user_name', 'text', 'username')}
           {text('email', 'email', 'email')}
           {text('phone', 'tel', 'tel')}
-          <Field id={fieldId('country_id')} label={t('fields.country')} required error={errorText('country_id')}>
+          <Field id={fieldId('country_id')} label={t('fields.country')} required error={fieldText('country_id')}>
             <select
               id={fieldId('country_id')}
               value={form.country_id}
@@ -189,7 +188,7 @@ export default function RequestShop({ i18n }: Props) {
             </select>
           </Field>
           {form.country_id && (
-            <Field id={fieldId('city')} label={t('fields.city')} required error={errorText('city')}>
+            <Field id={fieldId('city')} label={t('fields.city')} required error={fieldText('city')}>
               {cityList === 'error' || (Array.isArray(cityList) && cityList.length === 0) ? (
                 // No city list for this country: the city is typed.
                 <input
@@ -223,7 +222,7 @@ export default function RequestShop({ i18n }: Props) {
               )}
             </Field>
           )}
-          <Field id={fieldId('currency_id')} label={t('fields.currency')} required error={errorText('currency_id')}>
+          <Field id={fieldId('currency_id')} label={t('fields.currency')} required error={fieldText('currency_id')}>
             <select
               id={fieldId('currency_id')}
               value={form.currency_id}
@@ -243,7 +242,7 @@ export default function RequestShop({ i18n }: Props) {
             </select>
           </Field>
           <div className="ca-full">
-            <Field id={fieldId('location')} label={t('fields.location')} required hint={t('locationHint')} error={errorText('location')}>
+            <Field id={fieldId('location')} label={t('fields.location')} required hint={t('locationHint')} error={fieldText('location')}>
               <div className="ca-loc">
                 <input
                   id={fieldId('location')}
@@ -265,7 +264,7 @@ export default function RequestShop({ i18n }: Props) {
             </Field>
           </div>
           <div className="ca-full">
-            <Field id={fieldId('logo')} label={t('fields.logo')} hint={t('logoHint')} error={errorText('logo')}>
+            <Field id={fieldId('logo')} label={t('fields.logo')} hint={t('logoHint')} error={fieldText('logo')}>
               <div className="rs-logo">
                 <div className="rs-logo-preview">{logo ? <img src={logo.url} alt={t('logoPreview')} /> : <NoImage kind="shop" />}</div>
                 <label htmlFor={fieldId('logo')} className="btn">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
-import { ApiCallError } from '../../lib/api/client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { compareListStored, COMPARE_CHANGED } from '../../lib/compare-signal.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { loadCart } from '../../stores/cart.ts';
@@ -78,7 +78,7 @@ export default function ItemActions({ i18n, compareAd, soldOut, isFavorite }: Pr
       void loadCart();
       setOutcome({ kind: 'added' });
     } catch (err) {
-      setOutcome({ kind: 'error', text: err instanceof ApiCallError && err.body.message && err.httpStatus !== 0 ? err.body.message : t('item.addFailed') });
+      setOutcome({ kind: 'error', text: errorText(err, t, t('item.addFailed')) });
     } finally {
       inFlight.current = false;
       setBusy(false);

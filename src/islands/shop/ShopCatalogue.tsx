@@ -5,6 +5,7 @@ import { Pagination } from '../../components/Pagination.tsx';
 import { ApiCallError } from '../../lib/api/client.ts';
 import type { SortFilter } from '../../lib/api/search.ts';
 import { searchShopItems, type BrandFacet, type ShopPage } from '../../lib/api/shop.ts';
+import { errorText } from '../../lib/error-text.ts';
 import {
   clearShopFilters,
   filterWithin,
@@ -74,7 +75,7 @@ export default function ShopCatalogue({ i18n, query, initial, initialError, cate
       },
       (err: unknown) => {
         if (controller.signal.aborted || quiet) return;
-        setLoad({ status: 'error', message: err instanceof ApiCallError && err.httpStatus === 422 ? err.message : t('catalogue.error') });
+        setLoad({ status: 'error', message: err instanceof ApiCallError && err.httpStatus === 422 ? errorText(err, t) : t('catalogue.error') });
       },
     );
   };

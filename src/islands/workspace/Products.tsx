@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiCallError, type PageMeta } from '../../lib/api/client.ts';
+import type { PageMeta } from '../../lib/api/client.ts';
+import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import {
   categoryOptions,
   emptyProduct,
@@ -21,7 +22,7 @@ import { AlertDialog } from '../auth/AlertDialog.tsx';
 import type { AlertAction, AlertState } from '../auth/flow.ts';
 import { describedBy, Field } from '../ad-form/Field.tsx';
 import { PhotoPicker, revokePhotos, storedPhoto, type Photo } from '../ad-form/PhotoPicker.tsx';
-import { succeeded, upload } from '../ad-form/data.ts';
+import { succeeded, upload, uploadError } from '../ad-form/data.ts';
 import { NoImage } from '../orders/shared.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { useMyShops, WorkspaceHeader } from './shared.tsx';
@@ -60,7 +61,7 @@ export default function Products({ i18n, shopId }: Props) {
       })
       .catch((err: unknown) => {
         if ((err as Error).name === 'AbortError') return;
-        setLoaded({ key, state: { kind: 'error', message: err instanceof ApiCallError && err.body.message && err.httpStatus ? err.body.message : t('loadFailed') } });
+        setLoaded({ key, state: { kind: 'error', message: errorText(err, t, t('loadFailed')) } });
       });
     return () => ctrl.abort();
   }, [key, page, shopId, t]);
@@ -88,7 +89,7 @@ export default function Products({ i18n, shopId }: Props) {
       setLive(t('products.retired', { name: p.name }));
       setReload((n) => n + 1);
     } catch (err) {
-      setAlert({ kind: 'error', title: t('errorTitle'), message: err instanceof ApiCallError && err.body.message ? err.body.message : t('unexpected') });
+      setAlert({ kind: 'error', title: t('errorTitle'), message: errorText(err, t, t('unexpected')) });
     } finally {
       setBusy(false);
     }
@@ -279,13 +280,14 @@ function ProductEditor({ t, shopId, product, onClose, onSaved }: EditorProps) {
       onSaved(form.name.trim(), product === null);
       return;
     }
+    const failure = uploadError(res);
     const fieldErrors: Partial<Record<FieldKey, string>> = {};
-    for (const [k, v] of Object.entries(res.answer.errors ?? {})) {
+    for (const [k, text] of Object.entries(fieldErrorTexts(failure, t))) {
       const field = (k.startsWith('photos') || k.startsWith('attachment') ? 'photos' : k) as FieldKey;
-      if (v[0] && field in { ...emptyProduct(), photos: 1 }) fieldErrors[field] = v[0];
+      if (field in { ...emptyProduct(), photos: 1 }) fieldErrors[field] ??= text;
     }
     setErrors(fieldErrors);
-    setServerError(res.answer.message || t('unexpected'));
+    setServerError(errorText(failure, t, t('unexpected')));
   };
 
   const input = (k: keyof ProductForm, label: string, props: Record<string, unknown> = {}, hint?: string) => (

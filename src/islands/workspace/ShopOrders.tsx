@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { ApiCallError, type PageMeta } from '../../lib/api/client.ts';
+import type { PageMeta } from '../../lib/api/client.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { lineImage } from '../../lib/api/orders.ts';
 import { allowedMoves, moveOrder, shopOrders, STEP_FILTERS, type ShopOrder, type StepFilter } from '../../lib/api/workspace.ts';
 import { addressLine, formatCents, toCents } from '../../lib/invoice.ts';
@@ -48,7 +49,7 @@ export default function ShopOrders({ i18n, shopId, initialStep }: Props) {
       })
       .catch((err: unknown) => {
         if ((err as Error).name === 'AbortError') return;
-        setLoaded({ key, state: { kind: 'error', message: err instanceof ApiCallError && err.body.message && err.httpStatus ? err.body.message : t('loadFailed') } });
+        setLoaded({ key, state: { kind: 'error', message: errorText(err, t, t('loadFailed')) } });
       });
     history.replaceState(history.state, '', `${location.pathname}${step !== 'all' ? `?step=${step}` : ''}`);
     return () => ctrl.abort();
@@ -204,7 +205,7 @@ function MoveDialog({ t, pending, onClose, onDone, onError }: { t: Translate; pe
       onDone(t(`orders.moved.${pending.to}`, { id: pending.order.id }));
     } catch (err) {
       setBusy(false);
-      onError(err instanceof ApiCallError && err.body.message ? err.body.message : t('unexpected'));
+      onError(errorText(err, t, t('unexpected')));
     }
   };
   return (

@@ -1,6 +1,14 @@
 /** The answer envelope of every call (ARCHITECTURE section 5). */
 export type ApiSuccess<T> = { status: 'success'; message: string; data: T; meta?: PageMeta };
-export type ApiFailure = { status: 'error'; message: string; message_status?: string; errors?: Record<string, string[]> };
+/** A failure: the English message, its code (message_status, server/http/message-status.ts) and field errors with theirs. */
+export type ApiFailure = {
+  status: 'error';
+  message: string;
+  message_status?: string;
+  message_params?: Record<string, string | number>;
+  errors?: Record<string, string[]>;
+  errors_status?: Record<string, string>;
+};
 export type { PageMeta } from '../../../server/http/envelope.ts';
 import type { PageMeta } from '../../../server/http/envelope.ts';
 

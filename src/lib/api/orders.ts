@@ -1,3 +1,5 @@
+import type { ActivityCode } from '../../../server/modules/orders/activities.ts';
+import type { Translate } from '../../i18n/translator.ts';
 import { apiCall } from './client.ts';
 
 /** Shapes of the order calls (spec 002 §3 'Sub-order', 'Order detail line', 'Master order'; plan of issue 5). */
@@ -14,7 +16,14 @@ export type OrderLine = {
   variant?: string | null;
   ads?: { id: number; name: string; attachment?: Attachment[] | null } | null;
 };
-export type ShippingActivity = { id: number; created_at: string; description: string; order_status?: { name: string } | null };
+export type ShippingActivity = {
+  id: number;
+  created_at: string;
+  description: string;
+  /** The origin's own activity (server/modules/orders/activities.ts); null for an owner's note. */
+  code?: ActivityCode | null;
+  order_status?: { name: string } | null;
+};
 export type Person = { id?: number; name?: string | null; last_name?: string | null; email?: string | null; phone?: string | null; avatar?: string | null };
 export type SubOrder = {
   id: number;
@@ -116,23 +125,12 @@ export function pageParam(value: string | null): number {
 }
 
 /**
- * The texts the origin writes into shipping activities itself (checkout, payment, the owner's moves without a note),
- * so the pages can show them in the reader's language; a note an owner typed is shown as written.
+ * What a shipping activity says in the reader's language: the origin's own activities by their code (namespace
+ * orders, `activity.<CODE>`), a note the shop owner typed as written, and the English text for a code no locale has.
  */
-const KNOWN_ACTIVITIES: Record<string, string> = {
-  'Order placed': 'placed',
-  'Order placed, awaiting payment': 'placedAwaitingPayment',
-  Processing: 'processing',
-  'Payment received': 'paymentReceived',
-  'Payment not completed': 'paymentNotCompleted',
-  'Your order is being prepared.': 'prepared',
-  'Your order has been shipped.': 'shipped',
-  'Your order has been delivered.': 'delivered',
-  'Your order has been cancelled by the seller.': 'cancelledBySeller',
-};
-
-/** The i18n key (namespace orders) of a known activity text, or null for a free note. */
-export const activityKey = (description: string): string | null => {
-  const key = KNOWN_ACTIVITIES[description.trim()];
-  return key ? `activity.${key}` : null;
-};
+export function activityText(t: Translate, activity: Pick<ShippingActivity, 'code' | 'description'>): string {
+  if (!activity.code) return activity.description;
+  const key = `activity.${activity.code}`;
+  const text = t(key);
+  return text === key ? activity.description : text;
+}
