@@ -4,7 +4,6 @@ import TTFWriter from 'fonteditor-core/lib/ttf/ttfwriter';
 import woff2ttf from 'fonteditor-core/lib/ttf/woff2ttf';
 import type { TTF } from 'fonteditor-core';
 import notoSansRanges from '@fontsource/noto-sans/unicode.json';
-import notoSansScRanges from '@fontsource/noto-sans-sc/unicode.json';
 
 /**
  * The invoice's font (decision 42): Noto Sans for Latin, Cyrillic and Greek, then Noto Sans SC for Chinese, regular
@@ -47,17 +46,20 @@ function family(ranges: Record<string, string>, files: Record<string, string>, p
 }
 
 /**
- * Every slice, in the order a character looks for its glyph (a slice's range says a glyph may be there, not that it
- * is). @fontsource lists a family's files from the rarest characters to the commonest, and the commonest files are
+ * A family's slices in the order a character looks for its glyph (a slice's range says a glyph may be there, not that
+ * it is). @fontsource lists a family's files from the rarest characters to the commonest, and the commonest files are
  * the ones an invoice needs anyway, so they come first: 'ă' is found in Latin Extended, beside 'ș', not in Vietnamese.
  */
-const SLICES: Slice[] = [
-  ...family(notoSansRanges, notoSansFiles, '/node_modules/@fontsource/noto-sans/files/noto-sans').reverse(),
-  ...family(notoSansScRanges, notoSansScFiles, '/node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc').reverse(),
-];
+const LATIN = family(notoSansRanges, notoSansFiles, '/node_modules/@fontsource/noto-sans/files/noto-sans').reverse();
+let chineseSlices: Promise<Slice[]> | undefined;
+/** The Chinese font's ranges (30 KB gzip) load only for characters Noto Sans lacks. */
+const chinese = () =>
+  (chineseSlices ??= import('@fontsource/noto-sans-sc/unicode.json').then(({ default: ranges }) =>
+    family(ranges, notoSansScFiles, '/node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc').reverse(),
+  ));
 const covers = (slice: Slice, code: number) => slice.ranges.some(([from, to]) => code >= from && code <= to);
 /** The font's metrics (ascent, descent, units per em) come from the file of basic Latin, which every invoice opens. */
-const BASE = SLICES.find((s) => covers(s, 0x41))!;
+const BASE = LATIN.find((s) => covers(s, 0x41))!;
 
 const fetchFontFile: LoadFontFile = async ({ url }) => {
   const res = await fetch(url);
@@ -102,16 +104,15 @@ export async function invoiceFont(text: string, load: LoadFontFile = fetchFontFi
     return parsed;
   };
   const base = open(BASE);
-  const found = await Promise.all(
-    codes.map(async (code) => {
-      for (const slice of SLICES) {
-        if (!covers(slice, code)) continue;
-        const glyph = (await open(slice)).glyphs.get(code);
-        if (glyph) return { code, glyph };
-      }
-      return undefined;
-    }),
-  );
+  const find = async (code: number, slices: Slice[]) => {
+    for (const slice of slices) {
+      if (!covers(slice, code)) continue;
+      const glyph = (await open(slice)).glyphs.get(code);
+      if (glyph) return { code, glyph };
+    }
+    return undefined;
+  };
+  const found = await Promise.all(codes.map(async (code) => (await find(code, LATIN)) ?? find(code, await chinese())));
   // A glyph serves exactly the characters it was picked for, so two files' glyphs never claim one character.
   const picked = new Map<TTF.Glyph, number[]>();
   for (const hit of found) if (hit) picked.set(hit.glyph, [...(picked.get(hit.glyph) ?? []), hit.code]);
