@@ -1,7 +1,7 @@
 import { unzlibSync } from 'fflate';
-import TTFReader from 'fonteditor-core/lib/ttf/ttfreader';
-import TTFWriter from 'fonteditor-core/lib/ttf/ttfwriter';
-import woff2ttf from 'fonteditor-core/lib/ttf/woff2ttf';
+import ttfReader from 'fonteditor-core/lib/ttf/ttfreader';
+import ttfWriter from 'fonteditor-core/lib/ttf/ttfwriter';
+import woffToTtf from 'fonteditor-core/lib/ttf/woff2ttf';
 import type { TTF } from 'fonteditor-core';
 import notoSansRanges from '@fontsource/noto-sans/unicode.json';
 
@@ -15,6 +15,12 @@ import notoSansRanges from '@fontsource/noto-sans/unicode.json';
 /** A font file: its path in the project (what the unit test reads) and its URL on the site (what the browser fetches). */
 export type FontFile = { path: string; url: string };
 export type LoadFontFile = (file: FontFile) => Promise<ArrayBuffer>;
+
+/** The export of a CommonJS module with `exports.default`, whichever way the bundler handed it over. */
+const commonjs = <T extends object>(m: T | { default: T }): T => ('default' in m ? (m as { default: T }).default : m);
+const TTFReader = commonjs(ttfReader);
+const TTFWriter = commonjs(ttfWriter);
+const woff2ttf = commonjs(woffToTtf);
 
 type Slice = FontFile & { ranges: [number, number][] };
 type Parsed = { font: TTF.TTFObject; glyphs: Map<number, TTF.Glyph> };
