@@ -56,16 +56,20 @@ function family(ranges: Record<string, string>, files: Record<string, string>, p
  * it is). @fontsource lists a family's files from the rarest characters to the commonest, and the commonest files are
  * the ones an invoice needs anyway, so they come first: 'ă' is found in Latin Extended, beside 'ș', not in Vietnamese.
  */
-const LATIN = family(notoSansRanges, notoSansFiles, '/node_modules/@fontsource/noto-sans/files/noto-sans').reverse();
+const NOTO_SANS = family(notoSansRanges, notoSansFiles, '/node_modules/@fontsource/noto-sans/files/noto-sans').reverse();
 let chineseSlices: Promise<Slice[]> | undefined;
 /** The Chinese font's ranges (30 KB gzip) load only for characters Noto Sans lacks. */
 const chinese = () =>
-  (chineseSlices ??= import('@fontsource/noto-sans-sc/unicode.json').then(({ default: ranges }) =>
-    family(ranges, notoSansScFiles, '/node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc').reverse(),
+  (chineseSlices ??= import('@fontsource/noto-sans-sc/unicode.json').then(
+    ({ default: ranges }) => family(ranges, notoSansScFiles, '/node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc').reverse(),
+    (err: unknown) => {
+      chineseSlices = undefined; // the next invoice tries again
+      throw err;
+    },
   ));
 const covers = (slice: Slice, code: number) => slice.ranges.some(([from, to]) => code >= from && code <= to);
 /** The font's metrics (ascent, descent, units per em) come from the file of basic Latin, which every invoice opens. */
-const BASE = LATIN.find((s) => covers(s, 0x41))!;
+const BASE = NOTO_SANS.find((s) => covers(s, 0x41))!;
 
 const fetchFontFile: LoadFontFile = async ({ url }) => {
   const res = await fetch(url);
@@ -118,7 +122,7 @@ export async function invoiceFont(text: string, load: LoadFontFile = fetchFontFi
     }
     return undefined;
   };
-  const found = await Promise.all(codes.map(async (code) => (await find(code, LATIN)) ?? find(code, await chinese())));
+  const found = await Promise.all(codes.map(async (code) => (await find(code, NOTO_SANS)) ?? find(code, await chinese())));
   // A glyph serves exactly the characters it was picked for, so two files' glyphs never claim one character.
   const picked = new Map<TTF.Glyph, number[]>();
   for (const hit of found) if (hit) picked.set(hit.glyph, [...(picked.get(hit.glyph) ?? []), hit.code]);
