@@ -12,6 +12,7 @@ export type AdCreator = {
   avatar?: string | null;
   location?: string | null;
   average_rating?: number | string | null;
+  total_reviews?: number | null;
 };
 
 /** The Ad entity as the API returns it (fields the screens use). */

@@ -1,4 +1,5 @@
 import { apiCall } from './api/client.ts';
+import { categoryName } from './category-name.ts';
 import type { CategoryNode } from '../../server/modules/catalog/schemas.ts';
 
 export type { CategoryNode };
@@ -33,4 +34,23 @@ export async function fetchCategoryTree(
 export function categoryHref(node: Pick<CategoryNode, 'id' | 'name'>, shop = false): string {
   if (shop) return `/shop-catalogue?${new URLSearchParams({ category_id: String(node.id) })}`;
   return `/catalogue?${new URLSearchParams({ category: node.name, category_id: String(node.id) })}`;
+}
+
+/** The node of `id` anywhere in a tree. */
+export function findCategory(nodes: CategoryNode[], id: number): CategoryNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const below = findCategory(node.children, id);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/**
+ * The name of an ad's category in the visitor's language: an ad carries its category's English name, the tree
+ * fetched in that language has the translation. Without a tree (English, or it did not load) the English name.
+ */
+export function localCategoryName(tree: CategoryTreeResult | null, category: Pick<CategoryNode, 'id' | 'name'>): string {
+  const node = tree?.ok ? findCategory(tree.categories, category.id) : undefined;
+  return node ? categoryName(node) : category.name;
 }

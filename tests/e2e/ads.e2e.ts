@@ -29,7 +29,7 @@ const farPlace = { query: 'Reykjav', name: 'Reykjavík' };
 /** A demo ad of alice@example.com (seeded with DEMO_SEED=1). */
 const DEMO_AD_ID = 1;
 
-type ApiAd = { id: number; name: string; creator?: { name: string; last_name?: string | null } | null; price: string; location: string | null; lat: number | string | null; is_sponsored: number; status: number; attachment: unknown[]; is_favorite?: number };
+type ApiAd = { id: number; name: string; category?: { id: number; name: string } | null; creator?: { name: string; last_name?: string | null } | null; price: string; location: string | null; lat: number | string | null; is_sponsored: number; status: number; attachment: unknown[]; is_favorite?: number };
 
 let ctx: E2EContext;
 let photosDir: string;
@@ -288,6 +288,26 @@ describe('classified ads', () => {
     await complain.getByRole('textbox', { name: 'Message' }).fill('The photos belong to another listing.');
     await complain.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('status').filter({ hasText: 'Complaint Sent! You will be notified via email about complaint status.' }).waitFor();
+  });
+
+  test('a German visitor sees the category in German and that the new seller has no reviews yet', STEP, async () => {
+    const { context: visitor, page: p } = await newPage(ctx);
+    try {
+      await visitor.addCookies([{ name: 'userLanguage', value: 'de', url: ctx.baseUrl }]);
+      const { category } = await apiAd(createdAd());
+      assert.ok(category, 'the ad has a category');
+      type Category = { id: number; label: string; children: Category[] };
+      const tree = await fetch(new URL('/api/v1/category-list?lang=de', ctx.baseUrl)).then((r) => r.json() as Promise<{ data: Category[] }>);
+      const find = (nodes: Category[]): Category | undefined => nodes.map((n) => (n.id === category.id ? n : find(n.children))).find(Boolean);
+      const german = find(tree.data)?.label;
+      assert.ok(german && german !== category.name, `the category ${category.name} has a German name (${german})`);
+      await openPath(ctx, p, `/product/${createdAd()}`);
+      await p.getByRole('navigation', { name: 'Brotkrumen' }).getByRole('link', { name: german, exact: true }).waitFor();
+      await p.getByRole('link').filter({ hasText: 'Noch keine Bewertungen' }).waitFor();
+      assert.equal(await p.getByText('★ 0.0').count(), 0, 'no empty rating');
+    } finally {
+      await visitor.close();
+    }
   });
 
   test('a visitor is asked to sign in for favorites and Show Number', STEP, async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { categoryHref, fetchCategoryTree, type CategoryNode } from '../../src/lib/categories.ts';
+import { categoryHref, fetchCategoryTree, localCategoryName, type CategoryNode } from '../../src/lib/categories.ts';
 import { categoryName } from '../../src/lib/category-name.ts';
 
 const node = (over: Partial<CategoryNode> = {}): CategoryNode => ({
@@ -22,6 +22,18 @@ describe('categoryName', () => {
   it('falls back to the English name when the label is blank or missing', () => {
     expect(categoryName(node({ label: ' ' }))).toBe('Home & Garden');
     expect(categoryName({ name: 'Jobs' })).toBe('Jobs');
+  });
+});
+
+describe('localCategoryName', () => {
+  const tree = { ok: true as const, categories: [node({ children: [node({ id: 34, parent_id: 7, name: 'Tools & DIY', label: 'Outils et bricolage' })] })] };
+  it("names an ad's category, at any depth, in the language of the tree", () => {
+    expect(localCategoryName(tree, { id: 34, name: 'Tools & DIY' })).toBe('Outils et bricolage');
+  });
+  it('keeps the English name without a tree, with a failed one or for a category the tree lacks', () => {
+    expect(localCategoryName(null, { id: 34, name: 'Tools & DIY' })).toBe('Tools & DIY');
+    expect(localCategoryName({ ok: false }, { id: 34, name: 'Tools & DIY' })).toBe('Tools & DIY');
+    expect(localCategoryName(tree, { id: 99, name: 'Jobs' })).toBe('Jobs');
   });
 });
 

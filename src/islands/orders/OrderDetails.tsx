@@ -41,14 +41,9 @@ export default function OrderDetails({ i18n, masterOrderId, tab }: Props) {
   const download = async (order: MasterOrder) => {
     setPdf('busy');
     try {
-      // jsPDF (~100 KB gzip) loads only when a buyer asks for an invoice.
+      // jsPDF and the font builder load only when a buyer asks for an invoice; the font files they fetch, too.
       const { saveInvoicePdf } = await import('./invoice-pdf.ts');
-      // The PDF's built-in font prints Latin-1 only: dates in other scripts are printed in English.
-      const pdfDate = (iso: string) => {
-        const local = formatDate(iso, i18n.locale);
-        return [...local].every((c) => c.codePointAt(0)! <= 0xff) ? local : formatDate(iso, 'en');
-      };
-      await saveInvoicePdf(buildInvoice(order, pdfDate), i18n);
+      await saveInvoicePdf(buildInvoice(order, (iso) => formatDate(iso, i18n.locale)), i18n);
       setPdf('idle');
     } catch {
       setPdf('error');

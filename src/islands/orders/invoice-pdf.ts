@@ -1,28 +1,45 @@
 import { jsPDF } from 'jspdf';
 import type { Invoice } from '../../lib/invoice.ts';
 import { createTranslator, type I18nProps } from '../../i18n/translator.ts';
+import { invoiceFont, type LoadFontFile } from './invoice-font.ts';
 
-/** The built-in PDF fonts print Latin-1 only; a text outside it falls back to English rather than printing garbage. */
-const printable = (s: string) => [...s].every((c) => c.codePointAt(0)! <= 0xff);
-/** Names and addresses keep their letters without the accents the font lacks (Chișinău → Chisinau). */
-const latin = (s: string) =>
-  [...s]
-    .map((c) => {
-      if (c.codePointAt(0)! <= 0xff) return c;
-      const base = c.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      return printable(base) ? base : '?';
-    })
-    .join('');
+const FONT = 'InvoiceNoto';
+const SELLER = 'RM Marketplace';
+/** What the layout adds around labels and fields: the money sign, the discount's minus, parentheses, colons. */
+const LAYOUT_CHARS = '$-(): ';
+const LABELS = ['title', 'number', 'date', 'billTo', 'shipTo', 'item', 'qty', 'unit', 'amount', 'subtotal', 'items', 'delivery', 'total', 'discount', 'grandTotal', 'thanks'] as const;
 
-/** Draws the invoice on A4 (spec 002 §7: client-side PDF, 2 decimals) and saves it as Invoice-{number}.pdf. */
-export async function saveInvoicePdf(inv: Invoice, i18n: I18nProps): Promise<void> {
-  const local = createTranslator(i18n, 'orders');
-  const english = createTranslator({ locale: 'en', messages: i18n.messages }, 'orders');
-  const tr = (key: string, opts?: Record<string, unknown>) => {
-    const s = local(key, opts);
-    return printable(s) ? s : english(key, opts);
-  };
+/** jsPDF reads a font from its virtual file system as a binary string. */
+function binaryString(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) out += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return out;
+}
+
+/**
+ * Draws the invoice on A4 (spec 002 §7: client-side PDF, 2 decimals) in the reader's language, with every name and
+ * address as typed (decision 42). `loadFont` reads a font file; the browser fetches it from the site.
+ */
+export async function invoicePdf(inv: Invoice, i18n: I18nProps, loadFont?: LoadFontFile): Promise<jsPDF> {
+  const t = createTranslator(i18n, 'orders');
+  const label = Object.fromEntries(LABELS.map((key) => [key, t(`invoice.${key}`)])) as Record<(typeof LABELS)[number], string>;
+  const orderLabel = (id: number) => t('invoice.order', { id });
+  // Every character the invoice prints (jsPDF cuts a line short at one its font lacks): labels, fields, layout.
+  const { ttf, printable } = await invoiceFont([...Object.values(label), orderLabel(0), SELLER, LAYOUT_CHARS, JSON.stringify(inv)].join(''), loadFont);
+
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+  doc.addFileToVFS(`${FONT}.ttf`, binaryString(new Uint8Array(ttf)));
+  doc.addFont(`${FONT}.ttf`, FONT, 'normal');
+  doc.setFont(FONT, 'normal');
+  /** One weight is fetched; bold text also strokes its outlines, a line as thick as 3.5% of the font size. */
+  const write = (text: string | string[], x: number, y: number, opts: { right?: boolean; bold?: boolean } = {}) => {
+    if (opts.bold) doc.setDrawColor(0).setLineWidth((doc.getFontSize() * 0.035) / doc.internal.scaleFactor);
+    doc.text(Array.isArray(text) ? text.map(printable) : printable(text), x, y, { align: opts.right ? 'right' : 'left', renderingMode: opts.bold ? 'fillThenStroke' : 'fill' });
+  };
+
+  /** Lines of at most `width` mm. */
+  const fit = (text: string, width: number) => doc.splitTextToSize(printable(text), width) as string[];
+
   const left = 15;
   const right = 195;
   const bottom = 280;
@@ -35,70 +52,74 @@ export async function saveInvoicePdf(inv: Invoice, i18n: I18nProps): Promise<voi
   };
   const money = (v: string) => `$${v}`;
 
-  doc.setFont('helvetica', 'bold').setFontSize(22).text(tr('invoice.title'), left, y);
-  doc.setFont('helvetica', 'normal').setFontSize(10);
-  doc.text(`${tr('invoice.number')}: ${latin(inv.number)}`, right, y - 6, { align: 'right' });
-  doc.text(`${tr('invoice.date')}: ${latin(inv.date)}`, right, y, { align: 'right' });
+  doc.setFontSize(22);
+  write(label.title, left, y, { bold: true });
+  doc.setFontSize(10);
+  write(`${label.number}: ${inv.number}`, right, y - 6, { right: true });
+  write(`${label.date}: ${inv.date}`, right, y, { right: true });
   y += 8;
-  doc.text('RM Marketplace', left, y);
+  write(SELLER, left, y);
   y += 10;
 
-  doc.setFont('helvetica', 'bold').text(tr('invoice.billTo'), left, y);
-  doc.text(tr('invoice.shipTo'), 110, y);
-  doc.setFont('helvetica', 'normal');
-  const bill = [inv.customer.name, inv.customer.email, inv.customer.phone].filter(Boolean).map(latin);
-  const ship = doc.splitTextToSize(latin(inv.address), 85) as string[];
-  bill.forEach((line, i) => doc.text(line, left, y + 5 + i * 5));
-  ship.forEach((line, i) => doc.text(line, 110, y + 5 + i * 5));
+  write(label.billTo, left, y, { bold: true });
+  write(label.shipTo, 110, y, { bold: true });
+  const bill = [inv.customer.name, inv.customer.email, inv.customer.phone].filter(Boolean);
+  const ship = fit(inv.address, 85);
+  bill.forEach((line, i) => write(line, left, y + 5 + i * 5));
+  ship.forEach((line, i) => write(line, 110, y + 5 + i * 5));
   y += 8 + Math.max(bill.length, ship.length) * 5;
 
   const cols = { item: left, qty: 125, unit: 160, amount: right };
   for (const shop of inv.shops) {
     ensure(30);
     y += 4;
-    doc.setFont('helvetica', 'bold').setFontSize(11);
-    doc.text(`${latin(shop.shop)} - ${tr('invoice.order', { id: shop.orderId })}${shop.shipping ? ` (${latin(shop.shipping)})` : ''}`, left, y);
+    doc.setFontSize(11);
+    write(`${shop.shop} - ${orderLabel(shop.orderId)}${shop.shipping ? ` (${shop.shipping})` : ''}`, left, y, { bold: true });
     y += 6;
     doc.setFontSize(9).setFillColor(240, 240, 240).rect(left, y - 4, right - left, 6, 'F');
-    doc.text(tr('invoice.item'), cols.item + 1, y);
-    doc.text(tr('invoice.qty'), cols.qty, y, { align: 'right' });
-    doc.text(tr('invoice.unit'), cols.unit, y, { align: 'right' });
-    doc.text(tr('invoice.amount'), cols.amount - 1, y, { align: 'right' });
+    write(label.item, cols.item + 1, y, { bold: true });
+    write(label.qty, cols.qty, y, { right: true, bold: true });
+    write(label.unit, cols.unit, y, { right: true, bold: true });
+    write(label.amount, cols.amount - 1, y, { right: true, bold: true });
     y += 6;
-    doc.setFont('helvetica', 'normal');
     for (const line of shop.lines) {
-      const name = doc.splitTextToSize(latin(line.name), 95) as string[];
+      const name = fit(line.name, 95);
       ensure(name.length * 4.5 + 2);
-      doc.text(name, cols.item + 1, y);
-      doc.text(String(line.quantity), cols.qty, y, { align: 'right' });
-      doc.text(money(line.unit), cols.unit, y, { align: 'right' });
-      doc.text(money(line.total), cols.amount - 1, y, { align: 'right' });
+      write(name, cols.item + 1, y);
+      write(String(line.quantity), cols.qty, y, { right: true });
+      write(money(line.unit), cols.unit, y, { right: true });
+      write(money(line.total), cols.amount - 1, y, { right: true });
       y += name.length * 4.5 + 1.5;
     }
-    doc.setDrawColor(200).line(left, y - 2, right, y - 2);
+    doc.setDrawColor(200).setLineWidth(0.2).line(left, y - 2, right, y - 2);
     y += 3;
-    doc.text(`${tr('invoice.subtotal')}: ${money(shop.subtotal)}`, cols.amount - 1, y, { align: 'right' });
+    write(`${label.subtotal}: ${money(shop.subtotal)}`, cols.amount - 1, y, { right: true });
     y += 4;
   }
 
   ensure(40);
   y += 6;
   const totals: [string, string, boolean][] = [
-    [tr('invoice.items'), money(inv.itemsTotal), false],
-    [tr('invoice.delivery'), money(inv.delivery), false],
-    [tr('invoice.total'), money(inv.total), false],
-    [tr('invoice.discount'), inv.discount === '0.00' ? money(inv.discount) : `-${money(inv.discount)}`, false],
-    [tr('invoice.grandTotal'), money(inv.grandTotal), true],
+    [label.items, money(inv.itemsTotal), false],
+    [label.delivery, money(inv.delivery), false],
+    [label.total, money(inv.total), false],
+    [label.discount, inv.discount === '0.00' ? money(inv.discount) : `-${money(inv.discount)}`, false],
+    [label.grandTotal, money(inv.grandTotal), true],
   ];
-  doc.setFontSize(10);
-  for (const [label, value, strong] of totals) {
-    doc.setFont('helvetica', strong ? 'bold' : 'normal').setFontSize(strong ? 12 : 10);
-    doc.text(label, 140, y, { align: 'right' });
-    doc.text(value, cols.amount - 1, y, { align: 'right' });
+  for (const [text, value, strong] of totals) {
+    doc.setFontSize(strong ? 12 : 10);
+    write(text, 140, y, { right: true, bold: strong });
+    write(value, cols.amount - 1, y, { right: true, bold: strong });
     y += strong ? 7 : 5.5;
   }
   ensure(12);
   y += 8;
-  doc.setFont('helvetica', 'normal').setFontSize(9).text(tr('invoice.thanks'), left, y);
-  doc.save(inv.fileName);
+  doc.setFontSize(9);
+  write(label.thanks, left, y);
+  return doc;
+}
+
+/** Makes the invoice and saves it as Invoice-{number}.pdf. */
+export async function saveInvoicePdf(inv: Invoice, i18n: I18nProps): Promise<void> {
+  (await invoicePdf(inv, i18n)).save(inv.fileName);
 }
