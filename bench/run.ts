@@ -1,11 +1,12 @@
 /**
- * `npm run bench`: the JavaScript budget and the proxy latency against a running app. When nothing answers on
- * PORT (edge) and API_PORT (origin), the app is started with scripts/start.ts for the run and stopped afterwards.
- * Prints figures and exits non-zero when a budget is exceeded. Not a timed test.
+ * `npm run bench`: the JavaScript budget, the proxy latency and the Lighthouse scores against a running app. When
+ * nothing answers on PORT (edge) and API_PORT (origin), the app is started with scripts/start.ts for the run and
+ * stopped afterwards. Prints figures and exits non-zero when a budget or goal is missed. Not a timed test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { runJsBudget } from './js-budget.ts';
+import { runLighthouse } from './lighthouse.ts';
 import { runProxyLatency } from './proxy-latency.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -79,6 +80,11 @@ try {
   const latency = await runProxyLatency({ edgeUrl, originUrl });
   console.log(latency.lines.join('\n'));
   ok &&= latency.ok;
+
+  console.log('\n# Lighthouse');
+  const lighthouse = await runLighthouse(edgeUrl);
+  console.log(lighthouse.lines.join('\n'));
+  ok &&= lighthouse.ok;
 } catch (err) {
   console.error(err);
   ok = false;
