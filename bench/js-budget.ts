@@ -100,11 +100,11 @@ async function gzipTotal(urls: Iterable<string>): Promise<number> {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const short = (url: string) => new URL(url).pathname;
 
-export async function runJsBudget(siteUrl = 'http://localhost:4321'): Promise<BudgetResult> {
-  const lines: string[] = [];
-  const reports: PageReport[] = [];
-  // The ad details page has its own budget (issue 4: ≤ 90 KB); measure the first ad of the home board with two
-  // photos or more (their gallery hydrates; a one-photo ad ships less), else the first ad.
+/**
+ * The ad details page measured (issue 4): the first ad of the home board with two photos or more (their gallery
+ * hydrates; a one-photo ad ships less), else the first ad; null without ads.
+ */
+export async function adDetailsPath(siteUrl: string): Promise<string | null> {
   const boardPage = (page: number) =>
     fetch(new URL(`/api/v1/ads/home?tab=newest&page=${page}`, siteUrl))
       .then((r) => (r.ok ? (r.json() as Promise<{ data?: { id: number; attachment?: unknown[] }[] }>) : null))
@@ -112,12 +112,22 @@ export async function runJsBudget(siteUrl = 'http://localhost:4321'): Promise<Bu
       .catch(() => []);
   const board = (await Promise.all([1, 2, 3, 4, 5].map(boardPage))).flat();
   const boardAd = board.find((ad) => (ad.attachment?.length ?? 0) > 1) ?? board[0];
-  const adPath = boardAd ? `/product/${boardAd.id}` : null;
-  // The item details page has the same budget (issue 5: ≤ 90 KB); measure the newest shop item.
+  return boardAd ? `/product/${boardAd.id}` : null;
+}
+
+/** The item details page measured (issue 5): the newest shop item; null without shop items. */
+export async function itemDetailsPath(siteUrl: string): Promise<string | null> {
   const firstItem = await fetch(new URL('/api/v1/seller/ads/search-ads?type=shopAd&sort=date&per_page=1', siteUrl))
     .then((r) => (r.ok ? (r.json() as Promise<{ data?: { id: number }[] }>) : null))
     .catch(() => null);
-  const itemPath = Array.isArray(firstItem?.data) && firstItem.data[0] ? `/item/${firstItem.data[0].id}` : null;
+  return Array.isArray(firstItem?.data) && firstItem.data[0] ? `/item/${firstItem.data[0].id}` : null;
+}
+
+export async function runJsBudget(siteUrl = 'http://localhost:4321'): Promise<BudgetResult> {
+  const lines: string[] = [];
+  const reports: PageReport[] = [];
+  const adPath = await adDetailsPath(siteUrl);
+  const itemPath = await itemDetailsPath(siteUrl);
   for (const path of [...PAGES, ...(adPath ? [adPath] : []), ...(itemPath ? [itemPath] : [])]) {
     const pageUrl = new URL(path, siteUrl).toString();
     const res = await fetch(pageUrl, { headers: { accept: 'text/html' } });

@@ -1,12 +1,13 @@
 /**
- * `npm run bench [-- js-budget | proxy-latency]`: the JavaScript budget and the proxy latency (both when none is
- * named) against a running app. When nothing answers on PORT (edge) and API_PORT (origin), the app is started with
- * scripts/start.ts for the run and stopped afterwards. Prints figures and exits non-zero when a budget is exceeded.
- * Not a timed test. .ci/run runs the JavaScript budget.
+ * `npm run bench [-- js-budget | proxy-latency | lighthouse]`: the JavaScript budget, the proxy latency and the
+ * Lighthouse scores (all when none is named) against a running app. When nothing answers on PORT (edge) and API_PORT
+ * (origin), the app is started with scripts/start.ts for the run and stopped afterwards. Prints figures and exits
+ * non-zero when a budget or goal is missed. Not a timed test. .ci/run runs the JavaScript budget.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { runJsBudget } from './js-budget.ts';
+import { runLighthouse } from './lighthouse.ts';
 import { runProxyLatency } from './proxy-latency.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -14,7 +15,7 @@ const port = Number(process.env.PORT ?? 4321);
 const apiPort = Number(process.env.API_PORT ?? 3000);
 const edgeUrl = `http://127.0.0.1:${port}`;
 const originUrl = `http://127.0.0.1:${apiPort}`;
-const BENCHMARKS = ['js-budget', 'proxy-latency'] as const;
+const BENCHMARKS = ['js-budget', 'proxy-latency', 'lighthouse'] as const;
 const named = process.argv.slice(2);
 const unknown = named.filter((n) => !(BENCHMARKS as readonly string[]).includes(n));
 if (unknown.length) {
@@ -90,6 +91,12 @@ try {
     const latency = await runProxyLatency({ edgeUrl, originUrl });
     console.log(latency.lines.join('\n'));
     ok &&= latency.ok;
+  }
+  if (wanted('lighthouse')) {
+    console.log('\n# Lighthouse');
+    const lighthouse = await runLighthouse(edgeUrl);
+    console.log(lighthouse.lines.join('\n'));
+    ok &&= lighthouse.ok;
   }
 } catch (err) {
   console.error(err);

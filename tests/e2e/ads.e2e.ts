@@ -182,7 +182,7 @@ describe('classified ads', () => {
   test('the map modal finds the ad within the radius, and a far place has none', STEP, async () => {
     createdAd();
     await openPath(ctx, page, '/');
-    const chip = page.getByRole('button', { name: /^Location: .*Change location$/ });
+    const chip = page.getByRole('button', { name: /Change location$/ });
     await chip.click();
     const map = page.getByRole('dialog', { name: 'Choose your location' });
     await map.waitFor();
@@ -196,9 +196,9 @@ describe('classified ads', () => {
     await page.getByRole('heading', { name: `Ads within 10 miles of ${place.name}`, level: 1 }).waitFor();
     await adCard(page, ad.title).waitFor();
     // The chip remembers the place and the radius.
-    await page.getByRole('button', { name: `Location: ${place.name}, within 10 miles. Change location` }).waitFor();
+    await page.getByRole('button', { name: `${place.name}, 10 miles. Change location` }).waitFor();
 
-    await page.getByRole('button', { name: /^Location: .*Change location$/ }).click();
+    await page.getByRole('button', { name: /Change location$/ }).click();
     const again = page.getByRole('dialog', { name: 'Choose your location' });
     await pickPlace(again, farPlace);
     await again.getByRole('button', { name: 'Apply' }).click();

@@ -163,6 +163,8 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
         </aside>
 
         <div className="cat-results">
+          {/* Phones hide the filters and their h2: the cards' h3 still need an h2 above them. */}
+          <h2 className="visually-hidden">{t('resultsHeading')}</h2>
           <div className="cat-bar">
             <button type="button" className="btn cat-open-filters" onClick={() => setSheetOpen(true)} aria-expanded={sheetOpen}>
               {t('openFilters')}

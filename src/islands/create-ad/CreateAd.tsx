@@ -377,7 +377,7 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
             showErrors={showDetailErrors}
           />
           <div className="ca-actions">
-            <button type="button" className={`btn btn-primary${detailsValid(form) ? '' : ' is-blocked'}`} aria-disabled={!detailsValid(form) || undefined} onClick={continueDetails}>
+            <button type="button" className="btn btn-primary" aria-disabled={!detailsValid(form) || undefined} onClick={continueDetails}>
               {t('continue')}
             </button>
           </div>

@@ -64,7 +64,8 @@ export function LocationChip({ i18n }: { i18n: I18nProps }) {
           <circle cx="12" cy="10" r="2.5" />
         </svg>
         <span className="lc-text" aria-hidden="true">
-          <span className="lc-label">{label}</span>
+          {/* The space keeps the two words apart in the visible text the accessible name must contain. */}
+          <span className="lc-label">{label}</span>{' '}
           <span className="lc-radius">{radius}</span>
         </span>
       </button>

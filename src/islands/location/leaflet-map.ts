@@ -34,7 +34,7 @@ export function createMap(el: HTMLElement, o: MapOptions): MapController {
   // A CSS marker: no image URLs to resolve (Leaflet's default icon paths break under bundlers).
   const icon = L.divIcon({ className: 'lp-marker', html: '<span class="lp-marker-pin"></span>', iconSize: [30, 40], iconAnchor: [15, 40] });
   const marker = L.marker([o.lat, o.lng], { draggable: true, autoPan: true, keyboard: true, icon, title: o.markerTitle, alt: o.markerTitle }).addTo(map);
-  const circle = L.circle([o.lat, o.lng], { radius: o.radiusMeters, color: '#e8590c', weight: 2, fillOpacity: 0.08, interactive: false }).addTo(map);
+  const circle = L.circle([o.lat, o.lng], { radius: o.radiusMeters, className: 'lp-radius', weight: 2, fillOpacity: 0.08, interactive: false }).addTo(map);
 
   const place = (ll: L.LatLng) => {
     marker.setLatLng(ll);
