@@ -3,6 +3,7 @@ import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { apiCall } from '../../lib/api/client.ts';
 import { revealPhone } from '../../lib/api/sellers.ts';
+import { sectionOn } from '../../lib/sections.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { complaintLabels, messageLabels } from '../../lib/contact-labels.ts';
 import { $session, loadSession } from '../../stores/session.ts';
@@ -15,7 +16,7 @@ import './account.css';
 type Props = { i18n: I18nProps; sellerId: number; isFavourite: boolean; hasPhone: boolean };
 
 /**
- * The seller profile's actions (spec 001 'Seller profile'): Show Number and Message (both sign-in first), the More
+ * The seller profile's actions (spec 001 'Seller profile'): Show Number and Message (both sign-in first; Message once the messages section exists), the More
  * menu (Seller information, Complain, Add to / Remove from favorites) and the complaint dialog of type user.
  */
 export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }: Props) {
@@ -148,9 +149,11 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
             ) : (
               <p className="acc-note">{t('seller.noPhone')}</p>
             ))}
-          <button type="button" className="btn" onClick={() => signedIn() && setMessageOpen(true)}>
-            {t('seller.message')}
-          </button>
+          {sectionOn('messages') && (
+            <button type="button" className="btn" onClick={() => signedIn() && setMessageOpen(true)}>
+              {t('seller.message')}
+            </button>
+          )}
         </>
       )}
       <div className="seller-more" ref={menuRef}>
@@ -185,14 +188,16 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
         )}
       </div>
 
-      <MessageDialog
-        open={messageOpen}
-        onClose={() => setMessageOpen(false)}
-        onNotice={setNotice}
-        formClass="acc-form"
-        receiverId={sellerId}
-        labels={messageLabels(t, 'seller.')}
-      />
+      {sectionOn('messages') && (
+        <MessageDialog
+          open={messageOpen}
+          onClose={() => setMessageOpen(false)}
+          onNotice={setNotice}
+          formClass="acc-form"
+          receiverId={sellerId}
+          labels={messageLabels(t, 'seller.')}
+        />
+      )}
 
       <ComplaintDialog
         open={complainOpen}

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { apiCall, ApiCallError } from '../../lib/api/client.ts';
 import { revealPhone } from '../../lib/api/sellers.ts';
+import { sectionOn } from '../../lib/sections.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import FavoriteButton from './FavoriteButton.tsx';
@@ -121,7 +122,7 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
           <p className="ad-actions-note">{t('actions.noPhone')}</p>
         )
       )}
-      {!own && sellerId !== null && (
+      {!own && sellerId !== null && sectionOn('messages') && (
         <button type="button" className="btn" {...prefetchDialogs} onClick={openMessage}>
           {t('actions.message')}
         </button>
@@ -136,7 +137,7 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
 
       {ui && (
         <>
-          {sellerId !== null && (
+          {sellerId !== null && sectionOn('messages') && (
             <ui.MessageDialog
               open={messageOpen}
               onClose={() => setMessageOpen(false)}
