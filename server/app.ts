@@ -6,6 +6,7 @@ import type { Deps } from './platform/deps.ts';
 import type { AppEnv } from './http/context.ts';
 import { ApiError } from './http/errors.ts';
 import { errorBody } from './http/envelope.ts';
+import { refuseNulCharacters } from './http/nul-guard.ts';
 import { apiModules } from './modules/index.ts';
 import { AD_UPLOAD_BODY_LIMIT, AD_UPLOAD_PATH } from './modules/ads/routes.ts';
 import { REVIEW_UPLOAD_PATH } from './modules/reviews/routes.ts';
@@ -46,6 +47,7 @@ export function createApp(deps: Deps) {
       },
     })(c, next),
   );
+  app.use('*', refuseNulCharacters);
 
   for (const mod of apiModules) app.route('/api/v1', mod);
   app.route('/api', docsRoutes(app));
