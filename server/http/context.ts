@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Deps } from '../platform/deps.ts';
 import type { SessionUser } from '../modules/auth/tokens.ts';
 import { ApiError } from './errors.ts';
+import { refuseNul } from './nul-guard.ts';
 
 export type AppEnv = {
   Variables: {
@@ -13,20 +14,23 @@ export type AppEnv = {
   };
 };
 
-/** A module's router: validation failures become the 422 envelope with field errors. */
+/** A module's router: validation failures become the 422 envelope with field errors, and so does a NUL in a body. */
 export function moduleRouter() {
   return new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      if (!result.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of result.error.issues) {
-          const key = issue.path.join('.') || '_';
-          (errors[key] ??= []).push(issue.message);
-        }
-        const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
-        throw new ApiError(422, first, { errors });
+    defaultHook: async (result, c) => {
+      if (result.success) {
+        // The body as sent, unknown fields included (the validator cached it); the URL was checked before routing.
+        if (result.target === 'json') refuseNul(await c.req.json());
+        else if (result.target === 'form') refuseNul(await c.req.parseBody({ all: true }));
+        return undefined;
       }
-      return undefined;
+      const errors: Record<string, string[]> = {};
+      for (const issue of result.error.issues) {
+        const key = issue.path.join('.') || '_';
+        (errors[key] ??= []).push(issue.message);
+      }
+      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      throw new ApiError(422, first, { errors });
     },
   });
 }

@@ -2,78 +2,53 @@ import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './errors.ts';
 
 const NUL = '\u0000';
+const MESSAGE = 'The request contains a NUL character (\\u0000), which no field accepts.';
+const FIELD_MESSAGE = 'This field must not contain a NUL character.';
 
-/** Where a NUL hides in a parsed body: the field's path as validation errors name it ('items.0.variant'), or null. */
-function nulIn(value: unknown, path: string): string | null {
+/** Where a NUL hides in parsed input: the field's path as validation errors name it ('items.0.variant'), or null. */
+function nulField(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return value.includes(NUL) ? path || '_' : null;
   if (value instanceof Blob) return value instanceof File && value.name.includes(NUL) ? path || '_' : null;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const found = nulIn(item, path ? `${path}.${i}` : String(i));
+      const found = nulField(item, path ? `${path}.${i}` : String(i));
       if (found) return found;
     }
     return null;
   }
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const found = key.includes(NUL) ? path || '_' : nulIn(item, path ? `${path}.${key}` : key);
+      const found = key.includes(NUL) ? path || '_' : nulField(item, path ? `${path}.${key}` : key);
       if (found) return found;
     }
   }
   return null;
 }
 
-function nulInUrl(url: string): { field: string | null } | null {
-  const { pathname, searchParams } = new URL(url);
+const refusal = (field: string | null) => new ApiError(422, MESSAGE, field ? { errors: { [field]: [FIELD_MESSAGE] } } : {});
+
+/**
+ * PostgreSQL text cannot hold U+0000 and no field of the product needs it, so every input refuses it with 422 here,
+ * before any rule or query sees it: the URL in `refuseNulInUrl`, bodies where they are parsed (the routers'
+ * validation hook and readRawBody), which is after a route's sign-in check, so no upload is read for a stranger.
+ */
+export function refuseNul(input: unknown): void {
+  const field = nulField(input);
+  if (field) throw refusal(field);
+}
+
+/** The path and the query of every request, whichever route (or none) answers it. */
+export const refuseNulInUrl: MiddlewareHandler = async (c, next) => {
+  const { pathname, searchParams } = new URL(c.req.url);
   let path = pathname;
   try {
     path = decodeURIComponent(pathname);
   } catch {
-    /* a malformed escape is the router's business; it cannot hide a NUL that decoding would reveal */
+    /* a malformed escape decodes to no NUL in the router either */
   }
-  if (path.includes(NUL)) return { field: null };
+  if (path.includes(NUL)) throw refusal(null);
   for (const [key, value] of searchParams) {
-    if (key.includes(NUL) || value.includes(NUL)) return { field: key.replaceAll(NUL, '') || '_' };
-  }
-  return null;
-}
-
-async function nulInBody(c: Parameters<MiddlewareHandler>[0]): Promise<{ field: string | null } | null> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (/^application\/([\w.-]+\+)?json/.test(type)) {
-    let body: unknown;
-    try {
-      // Read as text first and cached by Hono, so a route that needs the raw bytes (the signed webhook) gets them.
-      body = await c.req.json();
-    } catch {
-      return null; // malformed JSON: the route answers that itself
-    }
-    const field = nulIn(body, '');
-    return field ? { field } : null;
-  }
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
-    let form: Record<string, unknown>;
-    try {
-      // Cached by Hono: the route's own validation reads the same parsed form.
-      form = (await c.req.parseBody({ all: true })) as Record<string, unknown>;
-    } catch {
-      throw new ApiError(400, 'The form data could not be read.');
-    }
-    const field = nulIn(form, '');
-    return field ? { field } : null;
-  }
-  return null;
-}
-
-/**
- * One guard for every input: PostgreSQL text cannot hold U+0000 and no field of the product needs it, so a NUL in
- * the path, the query, a JSON value or key, or a form field is refused with 422 before any route runs.
- */
-export const refuseNulCharacters: MiddlewareHandler = async (c, next) => {
-  const found = nulInUrl(c.req.url) ?? (c.req.raw.body ? await nulInBody(c) : null);
-  if (found) {
-    const message = 'The request contains a NUL character (\\u0000), which no field accepts.';
-    throw new ApiError(422, message, found.field ? { errors: { [found.field]: ['This field must not contain a NUL character.'] } } : {});
+    if (key.includes(NUL) || value.includes(NUL)) throw refusal(key.replaceAll(NUL, '') || '_');
   }
   await next();
 };
