@@ -60,8 +60,11 @@ export function startFront(opts: { host: string; port: number; target: { host: s
       upstream.write(head);
       socket.pipe(upstream).pipe(socket);
     });
+    // Either side going away ends the tunnel.
     upstream.on('error', () => socket.destroy());
+    upstream.on('close', () => socket.destroy());
     socket.on('error', () => upstream.destroy());
+    socket.on('close', () => upstream.destroy());
   });
 
   server.on('clientError', answerClientError);

@@ -20,9 +20,9 @@ export function redisStatus(client: Redis | undefined): RedisStatus {
   return client.status === 'ready' ? 'up' : 'down';
 }
 
-/** Closes a client whatever its state: quit() refuses while the connection is not up, then it is just dropped. */
+/** Closes a client whatever its state: politely while it is up, else (or when Redis went away meanwhile) it is dropped. */
 export async function closeRedis(client: Redis | undefined): Promise<void> {
   if (!client) return;
-  if (client.status === 'ready') await client.quit();
+  if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
   else client.disconnect();
 }
