@@ -8,6 +8,7 @@ import type { AppEnv } from './http/context.ts';
 import { ApiError } from './http/errors.ts';
 import { errorBody } from './http/envelope.ts';
 import { refuseNulInUrl } from './http/nul-guard.ts';
+import { finishUnreadUploads } from './http/unread-uploads.ts';
 import { apiModules } from './modules/index.ts';
 import { AD_UPLOAD_BODY_LIMIT, AD_UPLOAD_PATH } from './modules/ads/routes.ts';
 import { REVIEW_UPLOAD_PATH } from './modules/reviews/routes.ts';
@@ -39,11 +40,8 @@ export function createApp(deps: Deps) {
     c.set('tokenId', undefined);
     c.set('clientIp', clientIp(c.req.raw.headers, deps.config.EDGE_SECRET, () => safeConnAddress(c)));
     await next();
-    // Answered without reading the upload (a refusal): the node server drops the rest of it and then the connection,
-    // so announce the close, or a proxy (the edge) sends its next request into a connection about to go.
-    const sent = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
-    if (sent && !c.req.raw.bodyUsed) c.header('Connection', 'close');
   });
+  app.use('*', finishUnreadUploads);
 
   app.use('/api/*', (c, next) =>
     bodyLimit({

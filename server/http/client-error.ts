@@ -1,5 +1,8 @@
 import type { Duplex } from 'node:stream';
 
+const LINGER_MS = 2000;
+const answered = new WeakSet<Duplex>();
+
 /** What Node's HTTP parser refuses before any route runs, as the envelope's status and message. */
 function refusal(code: string | undefined): [status: number, reason: string, message: string] {
   if (code === 'HPE_HEADER_OVERFLOW') return [431, 'Request Header Fields Too Large', 'The request line or headers are too large.'];
@@ -13,6 +16,9 @@ function refusal(code: string | undefined): [status: number, reason: string, mes
  * error, and the connection is closed.
  */
 export function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
+  // The parser reports again for what arrives after the first error; the answer is on its way already.
+  if (answered.has(socket)) return;
+  answered.add(socket);
   if (err.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
@@ -22,4 +28,8 @@ export function answerClientError(err: Error & { code?: string }, socket: Duplex
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=UTF-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+  // What the client is still sending (the rest of a huge request line) is read and dropped: a socket closed with
+  // unread data answers with a reset, which can reach the client before the answer does.
+  socket.resume();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
