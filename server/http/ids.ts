@@ -3,6 +3,9 @@ import { z } from '@hono/zod-openapi';
 /** The largest value of a PostgreSQL integer column: a larger id can name no row, and the database refuses it. */
 export const MAX_ROW_ID = 2_147_483_647;
 
+/** Whether `n` can be the id of a row (a whole number from 1 to MAX_ROW_ID). */
+export const isRowId = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_ROW_ID;
+
 /**
  * A row id as clients send it: text (path, query, form field) or a JSON number, a whole number from 1 to MAX_ROW_ID.
  * `label` names the field in messages ("The ads id must be a number."); `messages` replaces them where a screen

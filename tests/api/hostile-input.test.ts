@@ -3,10 +3,20 @@
  * 100 KB strings and hostile strings in the body (JSON, multipart and url-encoded), the query and the path. Every
  * answer must be the envelope without a 5xx, and a refused request must store nothing. The operations come from
  * the document, so a call added later is walked the day it lands.
+ *
+ * So that hostile values get past "not found" into the rules behind it, each operation gets a small world of real
+ * rows owned by the signed-in member (an ad, a shop with an item, orders both ways, a cart line, an address, a chat),
+ * and fields named like ids point at them; other fields get a value the document's schema accepts, and then one
+ * field at a time (or all of them) gets a hostile one.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeMember, startTestApp } from './helpers.ts';
+import { cartItems, chats, deliveryAddresses } from '../../server/db/schema/index.ts';
+import { issueToken } from '../../server/modules/auth/tokens.ts';
+import { rows } from '../../server/modules/ads/serialize.ts';
+import { startTestApp } from './helpers.ts';
+import { orderFixtures, pngBlob } from './order-helpers.ts';
+import { shopFixtures } from './shop-helpers.ts';
 
 type Schema = {
   $ref?: string;
@@ -71,12 +81,64 @@ function deref(schema: Schema | undefined): Schema {
 
 const typeOf = (s: Schema) => (Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type) ?? (s.properties ? 'object' : 'string');
 
-let serial = 0;
+const photo = await pngBlob(8, 6);
+const shop = await shopFixtures(t);
+const orders = await orderFixtures(t);
+const [adCategory] = await rows<{ id: number }>(
+  t.db,
+  sql`select c.id from categories c where c.kind = 'ad' and not exists (select 1 from categories k where k.parent_id = c.id) order by c.id limit 1`,
+);
+
+type World = Awaited<ReturnType<typeof makeWorld>>;
+/** Rows the walking member owns or takes part in; ids of other kinds of rows are 1 (reference data exists). */
+async function makeWorld() {
+  const me = await orders.makeUser('Walker');
+  const other = await orders.makeUser('Other');
+  const myShop = await orders.makeShop(me.id, 'Walker shop');
+  const otherShop = await orders.makeShop(other.id, 'Other shop');
+  const myItem = await orders.makeItem(myShop, me.id);
+  const otherItem = await orders.makeItem(otherShop, other.id);
+  const myAd = (await shop.makeClassified(me.id)).id;
+  const purchase = await orders.placeCashOrder(me.id, [{ id: otherItem, quantity: 1 }]);
+  const sale = (await orders.subOrdersOf(await orders.placeCashOrder(other.id, [{ id: myItem, quantity: 1 }])))[0]!.id;
+  const [cart] = await t.db.insert(cartItems).values({ userId: me.id, shopId: otherShop, adsId: otherItem, quantity: 1 }).returning({ id: cartItems.id });
+  const [address] = await t.db.insert(deliveryAddresses).values({ userId: me.id, address: 'Strada Test 2' }).returning({ id: deliveryAddresses.id });
+  const [chat] = await t.db.insert(chats).values({ user1Id: Math.min(me.id, other.id), user2Id: Math.max(me.id, other.id) }).returning({ id: chats.id });
+  return { me, other, myShop, myItem, otherItem, myAd, purchase, sale, cart: cart!.id, address: address!.id, chat: chat!.id };
+}
+
 const ID_NAME = /(^|_)ids?(\[\])?$|[a-z]Id$/;
+/** The world's row a field named like an id points at, by its name, its parent's name and the operation's path. */
+function worldId(w: World, name: string, parent: string, path: string): number {
+  const key = name.replace(/\[\]$/, '').replace(/_/g, '').toLowerCase();
+  if (key === 'id' && (/^(items|carts)$/.test(parent) || /\/cart\//.test(path))) return w.cart;
+  if (key === 'id' && parent === 'ads') return w.otherItem;
+  if (key === 'shopid') return w.myShop;
+  if (key === 'orderid') return /tracking/.test(path) ? w.purchase : w.sale;
+  if (key === 'chatid') return w.chat;
+  if (['user1id', 'senderid'].includes(key) || /user-chats/.test(path)) return w.me.id;
+  if (['userid', 'sellerid', 'receiverid', 'user2id'].includes(key)) return w.other.id;
+  if (['adsid', 'adid', 'contentid', 'ids'].includes(key)) return /review|cart|complaint/.test(path) ? w.otherItem : w.myAd;
+  if (['categoryid', 'subcategoryid'].includes(key)) return adCategory!.id;
+  if (key !== 'id') return 1;
+  if (/products/.test(path)) return w.myItem;
+  if (/order-details/.test(path)) return w.purchase;
+  if (/delivery-address/.test(path)) return w.address;
+  if (/user-details|profile/.test(path)) return w.other.id;
+  if (/company/.test(path)) return 1;
+  return w.myAd;
+}
+
+let serial = 0;
+type Where = { w: World; path: string; parent?: string };
 /** A value the schema accepts as far as the document tells (the server may still refuse it on its own rules). */
-function sample(schema: Schema | undefined, name = ''): unknown {
+function sample(schema: Schema | undefined, name: string, at: Where): unknown {
   const s = deref(schema);
   if (s.enum?.length) return s.enum[0];
+  if (ID_NAME.test(name)) {
+    const id = worldId(at.w, name, at.parent ?? '', at.path);
+    return typeOf(s) === 'array' ? [id] : typeOf(s) === 'integer' || typeOf(s) === 'number' ? id : String(id);
+  }
   if (s.example !== undefined && s.format !== 'email') return s.example;
   switch (typeOf(s)) {
     case 'integer':
@@ -85,13 +147,19 @@ function sample(schema: Schema | undefined, name = ''): unknown {
     case 'boolean':
       return true;
     case 'array':
-      return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => sample(s.items, name));
+      return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => sample(s.items, name, { ...at, parent: name }));
     case 'object':
-      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([key, value]) => [key, sample(value, key)]));
+      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([key, value]) => [key, sample(value, key, { ...at, parent: name })]));
   }
-  if (s.format === 'binary') return new Blob(['not an image'], { type: 'image/png' });
+  if (s.format === 'binary') return photo;
   if (s.format === 'email' || /email/i.test(name)) return `probe${++serial}@example.net`;
-  if (ID_NAME.test(name)) return '1';
+  // Fields the document types as text that the rules read as something narrower.
+  if (/^existing_/.test(name)) return [];
+  if (/price|amount|quantity|stock/.test(name)) return '10';
+  if (/password/.test(name)) return 'Fuzz1234!pass';
+  if (/^user_?name$/.test(name)) return `fuzz_user${++serial}`;
+  if (/^otp$/.test(name)) return '123456';
+  if (/coupon/.test(name)) return '';
   const fits = (text: string) => text.length >= (s.minLength ?? 0) && text.length <= (s.maxLength ?? Infinity) && (!s.pattern || new RegExp(s.pattern, 'u').test(text));
   return [`Fuzz1234!${++serial}`, `fuzz_user${serial}`, `+3736${String(serial).padStart(7, '0')}`, '2026-01-01', 'fuzz'].find(fits) ?? 'Fuzz1234!'.padEnd(s.minLength ?? 0, 'x');
 }
@@ -131,15 +199,16 @@ function urlOf(path: string, pathParams: Fields, query: Fields): string {
 }
 
 /** Missing fields, a valid-looking request, one hostile field at a time, and every field hostile at once. */
-function variants(op: Operation, index: number, signedIn: boolean): Variant[] {
+function variants(path: string, op: Operation, index: number, signedIn: boolean, w: World): Variant[] {
   const params = op.parameters ?? [];
   const queryParams = params.filter((p) => p.in === 'query');
   const pathParams = params.filter((p) => p.in === 'path');
   const [bodyType, bodyMedia] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
   const bodyProps = bodyMedia ? Object.entries(deref(bodyMedia.schema).properties ?? {}) : [];
-  const validQuery = Object.fromEntries(queryParams.map((p) => [p.name, sample(p.schema, p.name)]));
-  const validPath = Object.fromEntries(pathParams.map((p) => [p.name, sample(p.schema, p.name)]));
-  const validBody = Object.fromEntries(bodyProps.map(([k, s]) => [k, sample(s, k)]));
+  const at = { w, path };
+  const validQuery = Object.fromEntries(queryParams.map((p) => [p.name, sample(p.schema, p.name, at)]));
+  const validPath = Object.fromEntries(pathParams.map((p) => [p.name, sample(p.schema, p.name, at)]));
+  const validBody = Object.fromEntries(bodyProps.map(([k, s]) => [k, sample(s, k, at)]));
   const fields = [...queryParams.map((p) => ['query', p.name] as const), ...pathParams.map((p) => ['path', p.name] as const), ...bodyProps.map(([k]) => ['body', k] as const)];
   const hostile = (i: number) => HOSTILE[i % HOSTILE.length];
   const make = (label: string, change: (where: 'query' | 'path' | 'body', name: string, i: number) => unknown, type = bodyType): Variant => {
@@ -207,11 +276,14 @@ describe('every operation refuses hostile input with the envelope, never a 5xx, 
 
   it.each(operations.map((o, index) => ({ ...o, index, name: `${o.method} ${o.path}` })))('$name', async ({ method, path, op, index }) => {
     const problems: string[] = [];
-    const member = await makeMember(t, 'Fuzz');
+    const w = await makeWorld();
     let before = await rowCounts();
     for (const signedIn of [false, true]) {
-      for (const v of variants(op, index, signedIn)) {
-        const res = await send(method, path, v, signedIn ? member.token : undefined);
+      for (const v of variants(path, op, index, signedIn, w)) {
+        // A fresh token each time: a call may sign the member out.
+        const token = signedIn ? await issueToken(t.db, w.me.id, false) : undefined;
+        if (token) before = await rowCounts();
+        const res = await send(method, path, v, token);
         const where = `${signedIn ? 'signed in' : 'signed out'}, ${v.label}: ${res.status}`;
         const after = await rowCounts();
         if (res.status >= 500) problems.push(`${where} ${res.text.slice(0, 200)}`);

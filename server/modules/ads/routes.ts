@@ -4,7 +4,7 @@ import { optionalUser, requireUser } from '../../http/auth.ts';
 import { moduleRouter, type AppEnv } from '../../http/context.ts';
 import { ok, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { MAX_ROW_ID, rowId } from '../../http/ids.ts';
+import { isRowId, rowId } from '../../http/ids.ts';
 import { bearerSecurity, errorResponses, formOrJson, okResponse, pagedResponse, readBody, readRawBody } from '../../http/openapi.ts';
 import { adBodyDoc, adSchema, homeQuery, idParam, pageQuery, parseAdInput, toggleQuery, trackBody, userIdParam, userListQuery } from './schemas.ts';
 import { companyAds, createAd, deleteAds, homeTab, singleAd, specificUserList, toggleStatus, trackStats, updateAd, userList } from './service.ts';
@@ -145,7 +145,7 @@ export const adsRoutes = moduleRouter()
         .map(Number)
         .filter((n) => Number.isInteger(n) && n > 0);
       // An id past the integer column's range can name no ad (and the database would refuse the list).
-      if (ids.some((n) => n > MAX_ROW_ID)) throw notFound('Ad not found.');
+      if (!ids.every(isRowId)) throw notFound('Ad not found.');
       const deleted = await deleteAds(c.var.deps.db, c.var.user!.id, ids);
       return ok(c, { ids: deleted }, 'Ads deleted successfully');
     },
