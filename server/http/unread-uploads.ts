@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 
 /**
  * The most a refused upload is read for nothing: past it the connection is closed instead. Above the largest body
- * the edge platform lets through (100 MB on Cloudflare's usual plans), so what comes through the edge is always read.
+ * Cloudflare lets through on its Free and Pro plans (100 MB), so what comes through the edge there is always read.
  */
 const DRAIN_LIMIT = 128 * 1024 * 1024;
 
