@@ -271,7 +271,7 @@ describe('production without a payment provider', () => {
   let pf: PaymentFixtures;
 
   beforeAll(async () => {
-    prod = await startTestApp({ NODE_ENV: 'production', APP_URL });
+    prod = await startTestApp({ NODE_ENV: 'production', APP_URL, EDGE_SECRET: 'e'.repeat(40) });
     pf = await paymentFixtures(prod, 'Garden chair');
   });
 
