@@ -15,10 +15,10 @@ export function isCacheablePath(pathname: string): boolean {
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
 
 /**
- * Headers a client may send but only the platform (or this proxy) may set. The client's address is what the
- * platform's front line writes into CF-Connecting-IP from the connection (overwriting any value the client sent);
- * X-Forwarded-For and X-Real-IP come from the client as far as the worker can tell. Expect is answered by the
- * front line: passed on, the origin's interim 100 Continue would come back as the answer.
+ * Client headers never passed on. The client's address is what the platform's front line writes into
+ * CF-Connecting-IP from the connection (replacing any value the client sent); X-Forwarded-For, X-Real-IP,
+ * True-Client-IP and Forwarded may come from the client for all the worker can tell. Expect was answered by the
+ * front line: passed on, the origin's interim 100 Continue came back as the answer.
  */
 const CLIENT_SET = ['x-forwarded-for', 'x-real-ip', 'true-client-ip', 'forwarded', 'expect'];
 
