@@ -28,7 +28,7 @@ export type RateLimits = {
 
 export function createRateLimits(opts: { redisUrl?: string | undefined; scale: number; namespace?: string; log: Logger }): RateLimits {
   const redis = opts.redisUrl
-    ? connectRedis(opts.redisUrl, outageLog(opts.log, 'Redis', "rate limits count in each origin node's own memory"), { enableOfflineQueue: false, lazyConnect: false })
+    ? connectRedis(opts.redisUrl, outageLog(opts.log, 'Redis for rate limits', "each origin node counts in its own memory"), { enableOfflineQueue: false, lazyConnect: false })
     : undefined;
   const limiters = new Map<RateLimitRule, RateLimiterAbstract>();
   for (const [rule, { points, duration }] of Object.entries(rateLimitRules) as [RateLimitRule, { points: number; duration: number }][]) {

@@ -25,7 +25,7 @@ export function attachRealtime(server: HttpServer, deps: Deps): Realtime {
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (deps.config.REDIS_URL) {
-    const outage = outageLog(deps.log, 'Redis', 'chat events reach only the sockets connected to the same origin node');
+    const outage = outageLog(deps.log, 'Redis for chat events', 'they reach only the sockets connected to the same origin node');
     pub = connectRedis(deps.config.REDIS_URL, outage);
     sub = connectRedis(deps.config.REDIS_URL, outage);
     io.adapter(createAdapter(pub, sub));

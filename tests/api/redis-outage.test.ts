@@ -52,8 +52,8 @@ describe('with Redis unreachable', () => {
     expect(await ready()).toMatchObject({ status: 'success', data: { database: 'up', redis: 'down' } });
     // ioredis retries every few hundred milliseconds at first: several failed attempts by now.
     await new Promise((r) => setTimeout(r, 1500));
-    expect(lines.warn.filter((l) => l.startsWith('Redis is unreachable'))).toEqual([
-      expect.stringMatching(/^Redis is unreachable \(.*ECONNREFUSED.*\); rate limits count in each origin node's own memory until it returns\.$/),
+    expect(lines.warn.filter((l) => l.startsWith('Redis'))).toEqual([
+      expect.stringMatching(/^Redis for rate limits is unreachable \(.*ECONNREFUSED.*\); each origin node counts in its own memory until it returns\.$/),
     ]);
     expect(consoleError.mock.calls.filter(([first]) => String(first).includes('[ioredis]'))).toEqual([]);
     expect(lines.error).toEqual([]);
@@ -61,9 +61,9 @@ describe('with Redis unreachable', () => {
 
   it.runIf(redisServerInstalled)('logs the return once when Redis comes back, and uses it again', async () => {
     redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await expect.poll(() => lines.info.filter((l) => l === 'Redis is reachable again.').length, { timeout: 15_000, interval: 200 }).toBe(1);
+    await expect.poll(() => lines.info.filter((l) => l === 'Redis for rate limits is reachable again.').length, { timeout: 15_000, interval: 200 }).toBe(1);
     expect((await ready()).data.redis).toBe('up');
     expect((await login()).status).toBe(422);
-    expect(lines.warn.filter((l) => l.startsWith('Redis is unreachable'))).toHaveLength(1);
+    expect(lines.warn.filter((l) => l.startsWith('Redis'))).toHaveLength(1);
   });
 });
