@@ -48,8 +48,13 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
       options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`,
     });
     // An idle connection the server ends (restart, failover, a dropped database) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    // the pool replaces it on the next query. A restart ends every idle connection at once: one line for them all.
+    let quietUntil = 0;
+    pool.on('error', (err) => {
+      if (Date.now() < quietUntil) return;
+      quietUntil = Date.now() + 10_000;
+      console.warn(`PostgreSQL connection lost: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -8,7 +8,17 @@ export type OutageLog = {
   recovered: () => void;
 };
 
-const reason = (err: unknown) => (err instanceof Error ? err.message || err.name : String(err));
+/** The innermost cause's message: "connect ECONNREFUSED …" rather than the query a driver was running. */
+function reason(err: unknown): string {
+  let e = err;
+  for (let depth = 0; depth < 5 && e instanceof Error; depth++) {
+    const inner = e instanceof AggregateError && e.errors.length ? e.errors[0] : e.cause;
+    if (!(inner instanceof Error)) break;
+    e = inner;
+  }
+  if (!(e instanceof Error)) return String(e);
+  return e.message || (e as { code?: string }).code || e.name;
+}
 
 /**
  * Logs an outside service going away once, and its return once, however many errors come in between, so an outage
