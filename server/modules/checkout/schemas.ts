@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { LOCALES } from '../catalog/schemas.ts';
 import { quantityField } from '../cart/schemas.ts';
-import { rowId } from '../../http/ids.ts';
+import { rowId, rowIdParam } from '../../http/ids.ts';
 import { masterOrderSchema } from '../orders/schemas.ts';
 
 const required = (label: string, max = 255) =>
@@ -90,4 +90,4 @@ export const addressSchema = z
   })
   .openapi('DeliveryAddress');
 
-export const addressIdParam = z.object({ id: rowId('address id').openapi({ param: { name: 'id', in: 'path' } }) });
+export const addressIdParam = z.object({ id: rowIdParam('address id', 'id') });
