@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isBot, metaPathFor } from './crawlers.ts';
 import type { EdgeEnv } from './env.ts';
 import { metaPage } from './meta.ts';
-import { proxyToOrigin } from './proxy.ts';
+import { proxyToOrigin, UNAVAILABLE_MESSAGE } from './proxy.ts';
 import { securityHeaders } from './security.ts';
 
 /** Crawlers and link-preview bots opening an object page get its meta page instead (spec 000 section 2.2). */
@@ -33,9 +33,11 @@ async function openApiDocument(c: Context<{ Bindings: EdgeEnv }>) {
     headers.delete('content-length');
     return new Response(JSON.stringify(doc), { status: 200, headers });
   } catch {
-    return c.json({ status: 'error', message: 'The service is temporarily unavailable. Please try again shortly.' }, 502);
+    return c.json({ status: 'error', message: UNAVAILABLE_MESSAGE }, 502);
   }
 }
+
+const API_PATH = /^\/(?:api|socket\.io|storage)\//;
 
 /**
  * The Hono app of the edge worker: security headers on everything, the crawler redirect, the meta page and the
@@ -52,5 +54,11 @@ export function createEdgeApp() {
   app.all('/api/docs/*', proxyToOrigin);
   app.all('/socket.io/*', proxyToOrigin);
   app.all('/storage/*', proxyToOrigin);
+  // Hono's own answer to a thrown error is a plain-text 500; calls of the API always get the envelope.
+  app.onError((err, c) => {
+    console.error(`${c.req.method} ${c.req.path}`, err);
+    if (!API_PATH.test(c.req.path)) return c.text('Internal Server Error', 500);
+    return c.json({ status: 'error', message: 'An unexpected error occurred.' }, 500);
+  });
   return app;
 }

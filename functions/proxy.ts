@@ -12,6 +12,16 @@ export function isCacheablePath(pathname: string): boolean {
   return CACHEABLE.test(pathname);
 }
 
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+
+/**
+ * Client headers never passed on. The client's address is what the platform's front line writes into
+ * CF-Connecting-IP from the connection (replacing any value the client sent); X-Forwarded-For, X-Real-IP,
+ * True-Client-IP and Forwarded may come from the client for all the worker can tell. Expect was answered by the
+ * front line: passed on, the origin's interim 100 Continue came back as the answer.
+ */
+const CLIENT_SET = ['x-forwarded-for', 'x-real-ip', 'true-client-ip', 'forwarded', 'expect'];
+
 /**
  * Forwards the request (body and WebSocket upgrade included) to the origin, telling it who the client is.
  * The shared secret lets the origin trust X-Forwarded-* only from us.
@@ -20,16 +30,43 @@ export async function forwardToOrigin(c: Ctx): Promise<Response> {
   const incoming = new URL(c.req.url);
   const target = new URL(incoming.pathname + incoming.search, c.env.ORIGIN_URL);
   const headers = new Headers(c.req.raw.headers);
-  const clientIp = c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? '127.0.0.1';
-  headers.set('x-forwarded-for', clientIp);
+  for (const name of CLIENT_SET) headers.delete(name);
+  const clientIp = c.req.header('cf-connecting-ip');
+  if (clientIp) headers.set('x-forwarded-for', clientIp);
   headers.set('x-forwarded-host', incoming.host);
   headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
   headers.set('x-edge-secret', c.env.EDGE_SECRET);
+  let res: Response;
   try {
-    return await fetch(new Request(target, new Request(c.req.raw, { headers })));
+    res = await fetch(new Request(target, new Request(c.req.raw, { headers })));
   } catch {
-    return c.json({ status: 'error', message: 'The service is temporarily unavailable. Please try again shortly.' }, 502);
+    return c.json({ status: 'error', message: UNAVAILABLE_MESSAGE }, 502);
   }
+  return res.status === 101 ? res : asEnvelope(res);
+}
+
+/** Messages of the errors something other than the origin's app may answer (its HTTP parser, a load balancer). */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'The request could not be read.',
+  408: 'The request took too long to arrive.',
+  413: 'The request is too large.',
+  414: 'The address is too long.',
+  431: 'The request line or headers are too large.',
+};
+
+/**
+ * Every API error is the envelope, also when the answer comes from something in front of the origin's app (its
+ * HTTP server refusing a header, a load balancer's 502 page): such bodies are replaced, the status kept.
+ */
+async function asEnvelope(res: Response): Promise<Response> {
+  if (res.status < 400 || (res.headers.get('content-type') ?? '').includes('json')) return res;
+  await res.body?.cancel();
+  const message = STATUS_MESSAGES[res.status] ?? (res.status >= 500 ? UNAVAILABLE_MESSAGE : 'The request was refused.');
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  headers.set('content-type', 'application/json; charset=UTF-8');
+  return new Response(JSON.stringify({ status: 'error', message }), { status: res.status, headers });
 }
 
 /** A copy whose headers can be changed (fetch() answers have immutable headers on workerd). */

@@ -1,16 +1,20 @@
 /**
  * `npm start`: build the edge site when its sources changed, start the origin API (which migrates and seeds),
- * then the edge worker on workerd, and print where to go. Ctrl-C stops both.
+ * then the edge worker on workerd behind the local front line (front.ts), and print where to go. Ctrl-C stops all.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { demoAccounts } from '../server/db/seed/demo.ts';
+import { startFront } from './front.ts';
 
 const root = resolve(import.meta.dirname, '..');
+// Origin and edge start together here, so unless one is given they share a fresh random secret (the origin refuses
+// the default one in production, which is how it runs under npm start).
+process.env.EDGE_SECRET ||= randomBytes(32).toString('base64url');
 const config = loadConfig();
 const children: ChildProcess[] = [];
 const quietEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
@@ -72,6 +76,18 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
+/** A port nobody listens on now, for the worker behind the front line. */
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const probe = createServer();
+    probe.once('error', rej);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => res(port));
+    });
+  });
+}
+
 for (const [name, port] of [['PORT', config.PORT], ['API_PORT', config.API_PORT]] as const) {
   if (!(await portFree(port))) {
     console.error(`Port ${port} is already in use (${name}). Stop the other server or choose another port, e.g. ${name}=${port + 10} npm start`);
@@ -102,6 +118,7 @@ const origin = run(process.execPath, [join(root, 'server/index.ts')], {
 });
 await waitFor(`${originUrl}/api/v1/currencies`, origin, 'origin API');
 
+const workerPort = await freePort();
 const edge = run(
   process.execPath,
   [
@@ -112,7 +129,7 @@ const edge = run(
     '--ip',
     '127.0.0.1',
     '--port',
-    String(config.PORT),
+    String(workerPort),
     '--var',
     `ORIGIN_URL:${originUrl}`,
     '--var',
@@ -126,8 +143,9 @@ const edge = run(
   ],
   { quiet: true },
 );
+await waitFor(`http://127.0.0.1:${workerPort}/`, edge, 'edge site');
+await startFront({ host: '127.0.0.1', port: config.PORT, target: { host: '127.0.0.1', port: workerPort } });
 const siteUrl = `http://localhost:${config.PORT}`;
-await waitFor(`http://127.0.0.1:${config.PORT}/`, edge, 'edge site');
 
 console.log(`\n  Marketplace is running at ${siteUrl}\n  API reference: ${siteUrl}/api/docs\n`);
 if (config.DEMO_SEED) {

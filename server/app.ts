@@ -3,9 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Deps } from './platform/deps.ts';
+import { databaseAvailability } from './http/availability.ts';
 import type { AppEnv } from './http/context.ts';
 import { ApiError } from './http/errors.ts';
 import { errorBody } from './http/envelope.ts';
+import { refuseNulInUrl } from './http/nul-guard.ts';
+import { finishUnreadUploads } from './http/unread-uploads.ts';
 import { apiModules } from './modules/index.ts';
 import { AD_UPLOAD_BODY_LIMIT, AD_UPLOAD_PATH } from './modules/ads/routes.ts';
 import { REVIEW_UPLOAD_PATH } from './modules/reviews/routes.ts';
@@ -29,6 +32,7 @@ const bodyLimitOf = (path: string) => UPLOAD_BODY_LIMITS.find(([pattern]) => pat
 
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>();
+  const database = databaseAvailability(deps);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -37,15 +41,17 @@ export function createApp(deps: Deps) {
     c.set('clientIp', clientIp(c.req.raw.headers, deps.config.EDGE_SECRET, () => safeConnAddress(c)));
     await next();
   });
+  app.use('*', finishUnreadUploads);
 
   app.use('/api/*', (c, next) =>
     bodyLimit({
       maxSize: bodyLimitOf(c.req.path),
       onError: () => {
-        throw new ApiError(413, 'The request is too large.');
+        throw new ApiError(413, 'The request is too large.', { messageStatus: 'REQUEST_TOO_LARGE' });
       },
     })(c, next),
   );
+  app.use('*', refuseNulInUrl);
 
   for (const mod of apiModules) app.route('/api/v1', mod);
   app.route('/api', docsRoutes(app));
@@ -53,9 +59,10 @@ export function createApp(deps: Deps) {
 
   app.notFound((c) => c.json({ status: 'error', message: 'Not found.' }, 404));
   app.onError((err, c) => {
-    if (err instanceof ApiError) {
-      for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
-      return c.json(errorBody(err), err.status);
+    const known = err instanceof ApiError ? err : database.unavailable(err);
+    if (known) {
+      for (const [k, v] of Object.entries(known.headers ?? {})) c.header(k, v);
+      return c.json(errorBody(known), known.status);
     }
     if (err instanceof HTTPException) {
       const message = err.status === 415 ? 'Unsupported content type. Send JSON or a form.' : err.message || 'Bad request.';

@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+
+/** The edge secret of a local run; known to anyone who reads this file, so production refuses it. */
+export const DEFAULT_EDGE_SECRET = 'local-edge-secret';
+export const MIN_EDGE_SECRET_LENGTH = 32;
 const optional = z.string().optional().or(z.literal('').transform(() => undefined));
 
 const schema = z.object({
@@ -35,11 +39,20 @@ const schema = z.object({
   /** The demo photos (with their CREDITS.md) the demo seed uses; unset: ../shared/demo-media beside the project. */
   DEMO_MEDIA_DIR: optional,
   /** Shared secret the edge worker sends so the origin trusts its X-Forwarded-* headers. */
-  EDGE_SECRET: z.string().default('local-edge-secret'),
+  EDGE_SECRET: z.string().default(DEFAULT_EDGE_SECRET),
   /** Multiplier for rate-limit budgets; tests raise it where a suite must not trip limits. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Key prefix of the rate-limit counters, so test runs sharing one Redis never meet each other's counters. */
   RATE_LIMIT_NAMESPACE: z.string().default('rl'),
+}).superRefine((c, ctx) => {
+  // Whoever knows the secret can set X-Forwarded-For and choose the address the per-address rate limits count.
+  if (c.NODE_ENV === 'production' && (c.EDGE_SECRET === DEFAULT_EDGE_SECRET || c.EDGE_SECRET.length < MIN_EDGE_SECRET_LENGTH)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['EDGE_SECRET'],
+      message: `in production set a random secret of at least ${MIN_EDGE_SECRET_LENGTH} characters, not the default, and the same for the edge worker (for example: openssl rand -base64 48)`,
+    });
+  }
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; demoMediaDir: string };

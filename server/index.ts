@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
+import { answerClientError } from './http/client-error.ts';
 import { buildDeps } from './platform/build.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { seedDatabase } from './db/seed/index.ts';
@@ -17,6 +18,7 @@ const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: '127.0.0.1' }, (info) => {
   deps.log.info(`origin API listening on http://127.0.0.1:${info.port} (${database.engine})`);
 }) as HttpServer;
+server.on('clientError', answerClientError);
 const realtime = attachRealtime(server, deps);
 const stopPromotionSweep = startPromotionExpirySweep(deps);
 const stopReservationSweep = startReservationSweep(deps);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -25,6 +26,8 @@ export type Database = {
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 
+const CONNECT_TIMEOUT_MS = 5000;
+
 /** Typo tolerance of the ad search (pg_trgm's default 0.6 misses one swapped letter in short words). */
 const WORD_SIMILARITY = 0.5;
 
@@ -37,10 +40,21 @@ async function openPglite(dataDir?: string): Promise<PGlite> {
 
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}` });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // An unreachable server (a dropped route, a firewall) would otherwise leave requests waiting without end.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`,
+    });
     // An idle connection the server ends (restart, failover, a dropped database) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    // the pool replaces it on the next query. A restart ends every idle connection at once: one line for them all.
+    let quietUntil = 0;
+    pool.on('error', (err) => {
+      if (Date.now() < quietUntil) return;
+      quietUntil = Date.now() + 10_000;
+      console.warn(`PostgreSQL connection lost: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -71,4 +85,39 @@ export async function openMemoryDatabase(): Promise<Database> {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** Node socket errors that mean the server could not be reached or went away. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+/** PostgreSQL states of a server that is shutting down, starting up or full: try again later. */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/**
+ * Whether an error means the database cannot be reached right now (refused, reset, timed out, shutting down, out of
+ * connections) rather than that a query was wrong. Looks through the driver's and Drizzle's wrapping (`cause`, the
+ * attempts of an AggregateError).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message)) return true;
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}
+
+/** Whether the database answers a trivial query within `timeoutMs`. */
+export async function pingDatabase(db: Db, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true as const), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }

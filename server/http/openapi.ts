@@ -2,6 +2,8 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { invalidBody, throwSchemaProblems } from './validation.ts';
 import { errorSchema, pagedSchema, successSchema } from './envelope.ts';
+import { ApiError } from './errors.ts';
+import { refuseNul } from './nul-guard.ts';
 
 /** The spec sends multipart where the phone app does; JSON and url-encoded forms are accepted alike. */
 export function formOrJson<T extends z.ZodType>(schema: T, description?: string) {
@@ -33,15 +35,19 @@ export function readBody<T extends z.ZodType>(c: Context, schema: T): z.infer<T>
  */
 export async function readRawBody(c: Context): Promise<Record<string, unknown>> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
+  let body: unknown = {};
   if (type.startsWith('application/json')) {
-    const body: unknown = await c.req.json();
+    body = await c.req.json();
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalidBody();
-    return body as Record<string, unknown>;
+  } else if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+    try {
+      body = await c.req.parseBody({ all: true });
+    } catch {
+      throw new ApiError(400, 'The form data could not be read.', { messageStatus: 'INVALID_REQUEST' });
+    }
   }
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
-    return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
-  }
-  return {};
+  refuseNul(body);
+  return body as Record<string, unknown>;
 }
 
 const errorContent = { 'application/json': { schema: errorSchema } };
@@ -53,6 +59,7 @@ export const errorResponses = {
   415: { description: 'Unsupported content type', content: errorContent },
   422: { description: 'Validation failed', content: errorContent },
   429: { description: 'Rate limit reached', content: errorContent },
+  503: { description: 'Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds', content: errorContent },
 };
 
 export function okResponse<T extends z.ZodType>(data: T, description = 'Success') {

@@ -20,6 +20,7 @@ import { ordersRoutes } from './orders/routes.ts';
 import { workspaceRoutes } from './workspace/routes.ts';
 import { reviewsRoutes } from './reviews/routes.ts';
 import { shopRequestsRoutes } from './shop-requests/routes.ts';
+import { healthRoutes } from './health/routes.ts';
 
 /** Every domain's router, mounted under /api/v1 by app.ts. */
-export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, companiesRoutes, cartRoutes, checkoutRoutes, shopsRoutes, ordersRoutes, workspaceRoutes, reviewsRoutes, shopRequestsRoutes];
+export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, companiesRoutes, cartRoutes, checkoutRoutes, shopsRoutes, ordersRoutes, workspaceRoutes, reviewsRoutes, shopRequestsRoutes, healthRoutes];

@@ -12,7 +12,7 @@ import { storageFromConfig } from './storage.ts';
 export async function buildDeps(config: Config, opts: { memoryDb?: boolean; log?: Logger } = {}): Promise<{ deps: Deps; database: Database; close: () => Promise<void> }> {
   const log = opts.log ?? createLogger();
   const database = opts.memoryDb && !config.DATABASE_URL ? await openMemoryDatabase() : await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  const limits = createRateLimits({ redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE, namespace: config.RATE_LIMIT_NAMESPACE });
+  const limits = createRateLimits({ redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE, namespace: config.RATE_LIMIT_NAMESPACE, log });
   const mail = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.dataDir, 'outbox'), log });
   const deps: Deps = { config, db: database.db, mail, limits, log, storage: await storageFromConfig(config), payments: paymentsFromConfig(config, log) };
   return {

@@ -1,6 +1,8 @@
-import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../http/errors.ts';
+import type { Logger } from './log.ts';
+import { outageLog } from './outage.ts';
+import { closeRedis, connectRedis, redisStatus, type RedisStatus } from './redis.ts';
 
 /** Budgets per key (client address, e-mail or member), tuned so a person never meets them and a script soon does. */
 export const rateLimitRules = {
@@ -32,11 +34,15 @@ export type RateLimits = {
   consume: (rule: RateLimitRule, key: string) => Promise<void>;
   /** Spends one point of `rule` for `key` if one is left: true when it was, false when the budget is used up. */
   take: (rule: RateLimitRule, key: string) => Promise<boolean>;
+  /** Whether the shared counters in Redis are in use (readiness reports it). */
+  redisStatus: () => RedisStatus;
   close: () => Promise<void>;
 };
 
-export function createRateLimits(opts: { redisUrl?: string | undefined; scale: number; namespace?: string }): RateLimits {
-  const redis = opts.redisUrl ? new Redis(opts.redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
+export function createRateLimits(opts: { redisUrl?: string | undefined; scale: number; namespace?: string; log: Logger }): RateLimits {
+  const redis = opts.redisUrl
+    ? connectRedis(opts.redisUrl, outageLog(opts.log, 'Redis for rate limits', "each origin node counts in its own memory"), { enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
   const limiters = new Map<RateLimitRule, RateLimiterAbstract>();
   for (const [rule, { points, duration, ...rest }] of Object.entries(rateLimitRules) as [RateLimitRule, { points: number; duration: number; exact?: boolean }][]) {
     const options = { keyPrefix: `${opts.namespace ?? 'rl'}:${rule}`, points: rest.exact ? points : Math.ceil(points * opts.scale), duration };
@@ -68,12 +74,8 @@ export function createRateLimits(opts: { redisUrl?: string | undefined; scale: n
         throw res;
       }
     },
-    async close() {
-      if (!redis) return;
-      // quit() refuses while the connection is not up; then just drop it.
-      if (redis.status === 'ready') await redis.quit();
-      else redis.disconnect();
-    },
+    redisStatus: () => redisStatus(redis),
+    close: () => closeRedis(redis),
   };
 }
 

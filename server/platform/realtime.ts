@@ -1,9 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { resolveToken } from '../modules/auth/tokens.ts';
 import type { Deps } from './deps.ts';
+import { outageLog } from './outage.ts';
+import { closeRedis, connectRedis } from './redis.ts';
 
 export type Realtime = { io: Server; close: () => Promise<void> };
 
@@ -23,8 +25,9 @@ export function attachRealtime(server: HttpServer, deps: Deps): Realtime {
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (deps.config.REDIS_URL) {
-    pub = new Redis(deps.config.REDIS_URL);
-    sub = pub.duplicate();
+    const outage = outageLog(deps.log, 'Redis for chat events', 'they reach only the sockets connected to the same origin node');
+    pub = connectRedis(deps.config.REDIS_URL, outage);
+    sub = connectRedis(deps.config.REDIS_URL, outage);
     io.adapter(createAdapter(pub, sub));
   }
   io.use(async (socket, next) => {
@@ -41,10 +44,7 @@ export function attachRealtime(server: HttpServer, deps: Deps): Realtime {
     io,
     close: async () => {
       await io.close();
-      for (const client of [pub, sub]) {
-        if (client?.status === 'ready') await client.quit();
-        else client?.disconnect();
-      }
+      await Promise.all([closeRedis(pub), closeRedis(sub)]);
     },
   };
 }

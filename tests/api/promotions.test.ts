@@ -263,7 +263,7 @@ describe('create and update with promotion', () => {
 
 describe('which payment provider is live', () => {
   const provider = (env: Record<string, string>) => {
-    const p = paymentsFromConfig(loadConfig({ APP_URL, ...env }));
+    const p = paymentsFromConfig(loadConfig({ APP_URL, EDGE_SECRET: 'e'.repeat(40), ...env }));
     return p.live ? p.provider : 'none';
   };
 
@@ -300,7 +300,7 @@ describe('production without a payment provider', () => {
   let pf: PaymentFixtures;
 
   beforeAll(async () => {
-    prod = await startTestApp({ NODE_ENV: 'production', APP_URL });
+    prod = await startTestApp({ NODE_ENV: 'production', APP_URL, EDGE_SECRET: 'e'.repeat(40) });
     pf = await paymentFixtures(prod, 'Garden chair');
   });
 

@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import { optionalUser, requireUser } from '../../http/auth.ts';
 import { moduleRouter, type AppEnv } from '../../http/context.ts';
 import { ok, paged } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { isRowId, rowId } from '../../http/ids.ts';
 import { bearerSecurity, errorResponses, formOrJson, okResponse, pagedResponse, readBody, readRawBody } from '../../http/openapi.ts';
 import { adBodyDoc, adSchema, homeQuery, idParam, pageQuery, parseAdInput, toggleQuery, trackBody, userIdParam, userListQuery } from './schemas.ts';
 import { companyAds, createAd, deleteAds, homeTab, singleAd, specificUserList, toggleStatus, trackStats, updateAd, userList } from './service.ts';
@@ -32,8 +34,8 @@ export async function readAdUpload(c: Context<AppEnv>): Promise<Record<string, u
 }
 
 const deleteQuery = z.object({
-  'ids[]': z.union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())]).optional(),
-  ids: z.union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())]).optional(),
+  'ids[]': z.union([rowId('id'), z.array(rowId('id'))]).optional(),
+  ids: z.union([rowId('id'), z.array(rowId('id'))]).optional(),
 });
 
 export const adsRoutes = moduleRouter()
@@ -149,6 +151,8 @@ export const adsRoutes = moduleRouter()
         .flatMap((v) => v.split(','))
         .map(Number)
         .filter((n) => Number.isInteger(n) && n > 0);
+      // An id past the integer column's range can name no ad (and the database would refuse the list).
+      if (!ids.every(isRowId)) throw notFound('Ad not found.');
       const deleted = await deleteAds(c.var.deps.db, c.var.user!.id, ids);
       return ok(c, { ids: deleted }, 'Ads deleted successfully');
     },

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { throwSchemaProblems } from '../../http/validation.ts';
+import { rowId, rowIdParam } from '../../http/ids.ts';
 
 /** Field values as they arrive in JSON, multipart or url-encoded bodies: text, numbers and booleans read as text. */
 const text = z.preprocess(
@@ -183,8 +184,8 @@ export const adSchema = z
   .passthrough()
   .openapi('Ad');
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().openapi({ param: { name: 'id', in: 'path' } }) });
-export const userIdParam = z.object({ userId: z.coerce.number().int().positive().openapi({ param: { name: 'userId', in: 'path' } }) });
+export const idParam = z.object({ id: rowIdParam('id', 'id') });
+export const userIdParam = z.object({ userId: rowIdParam('user id', 'userId') });
 export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 export const userListQuery = pageQuery.extend({
   search: z.string().max(200).optional(),
@@ -193,10 +194,10 @@ export const userListQuery = pageQuery.extend({
 export const HOME_TABS = ['newest', 'company', 'reduced', 'recommendations', 'all', 'sponsored', 'category'] as const;
 export const homeQuery = pageQuery.extend({
   tab: z.enum(HOME_TABS).default('newest'),
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: rowId('category id').optional(),
 });
-export const toggleQuery = z.object({ id: z.coerce.number().int().positive() });
+export const toggleQuery = z.object({ id: rowId('id') });
 export const trackBody = z.object({
-  ad_id: z.coerce.number().int().positive(),
+  ad_id: rowId('ad id'),
   type: z.enum(['view', 'contact', 'message']),
 });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { FieldProblems, forbidden, invalidField, notFound, type MessageStatus } from '../../http/errors.ts';
+import { isRowId } from '../../http/ids.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { keyFromUrl } from '../../platform/storage.ts';
 import { checkPhotos, deleteKeys, insertPhotos, storePhotos } from './photos.ts';
@@ -102,7 +103,7 @@ export async function validateAdInput(
   const categoryRaw = !blank(input.subcategory_id) ? input.subcategory_id : input.category_id;
   if (!blank(categoryRaw)) {
     const id = Number(categoryRaw);
-    const found = Number.isInteger(id) && id > 0 ? await rows(db, sql`select id from categories where id = ${id} and kind = 'ad' and status = 1`) : [];
+    const found = isRowId(id) ? await rows(db, sql`select id from categories where id = ${id} and kind = 'ad' and status = 1`) : [];
     if (!found.length) fail('category_id', 'FIELD_CHOICE_INVALID', 'The selected category is invalid.');
     else values.categoryId = id;
   } else if (creating) fail('category_id', 'FIELD_REQUIRED', 'Category is missing');
@@ -158,7 +159,7 @@ export async function validateAdInput(
 
   if (!blank(input.currency_id)) {
     const id = Number(input.currency_id);
-    const found = Number.isInteger(id) && id > 0 ? await rows(db, sql`select id from currencies where id = ${id}`) : [];
+    const found = isRowId(id) ? await rows(db, sql`select id from currencies where id = ${id}`) : [];
     if (!found.length) fail('currency_id', 'FIELD_CHOICE_INVALID', 'The selected currency is invalid.');
     else values.currencyId = id;
   } else if (creating || given(input.currency_id)) fail('currency_id', 'FIELD_REQUIRED', 'Currency is required');
@@ -219,7 +220,7 @@ export async function validateAdInput(
   if (type === 2) {
     const companyRaw = given(input.company_id) ? input.company_id : existing?.company_id != null ? String(existing.company_id) : undefined;
     const companyId = Number(companyRaw);
-    if (blank(companyRaw) || !Number.isInteger(companyId) || companyId <= 0 || !(await companyUsable(db, userId, companyId))) {
+    if (blank(companyRaw) || !isRowId(companyId) || !(await companyUsable(db, userId, companyId))) {
       fail('company_id', 'COMPANY_REQUIRED', 'Company is required for Company ads');
     } else values.companyId = companyId;
     const site = given(input.external_website) ? input.external_website.trim() : (existing?.external_website ?? '');

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { adSchema } from '../ads/schemas.ts';
-import { idField } from '../favorites/schemas.ts';
+import { rowId } from '../../http/ids.ts';
 
 /** The largest quantity one cart line may ask for before clamping to the stock (spec 002 §9: default maximum 9999). */
 export const CART_QTY_MAX = 9999;
@@ -26,27 +26,27 @@ const variantField = z
 
 export const cartCreateBody = z
   .object({
-    ads: z.array(idField('ads id')).min(1, 'Choose an item to add.').max(50).optional().openapi({ description: 'Several items, quantity 1 each (spec form)' }),
-    ads_id: idField('ads id').optional().openapi({ description: 'One item (with quantity and variant)' }),
+    ads: z.array(rowId('ads id')).min(1, 'Choose an item to add.').max(50).optional().openapi({ description: 'Several items, quantity 1 each (spec form)' }),
+    ads_id: rowId('ads id').optional().openapi({ description: 'One item (with quantity and variant)' }),
     quantity: quantityField.optional(),
     variant: variantField,
   })
   .refine((b) => b.ads !== undefined || b.ads_id !== undefined, { message: 'Choose an item to add.', path: ['ads_id'] })
   .openapi('CartCreateBody');
 
-export const cartUpdateBody = z.object({ cart_id: idField('cart id'), quantity: quantityField }).openapi('CartUpdateBody');
+export const cartUpdateBody = z.object({ cart_id: rowId('cart id'), quantity: quantityField }).openapi('CartUpdateBody');
 
 export const cartBatchBody = z
   .object({
     items: z
-      .array(z.object({ id: idField('cart id'), quantity: quantityField, variant: variantField }))
+      .array(z.object({ id: rowId('cart id'), quantity: quantityField, variant: variantField }))
       .min(1, 'Send at least one cart line.')
       .max(200, 'Send at most 200 cart lines at once.'),
   })
   .openapi('CartBatchUpdateBody');
 
 export const cartDestroyBody = z
-  .object({ carts: z.array(z.object({ id: idField('cart id') })).min(1, 'Choose the cart items to delete.').max(200) })
+  .object({ carts: z.array(z.object({ id: rowId('cart id') })).min(1, 'Choose the cart items to delete.').max(200) })
   .openapi('CartDestroyBody');
 
 export const cartItemSchema = z

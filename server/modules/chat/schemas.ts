@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { idField } from '../favorites/schemas.ts';
+import { rowId, rowIdParam } from '../../http/ids.ts';
 
 export const MESSAGE_TYPES = ['text', 'image', 'video', 'react', 'comment', 'ad', 'story'] as const;
 export const MESSAGE_MAX = 5000;
@@ -8,10 +8,10 @@ export const HISTORY_CAP = 200;
 export const NO_MESSAGES = 'No messages yet';
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && (v.trim() === '' || v.trim() === 'null')) ? undefined : v);
-const optionalId = (label: string) => z.preprocess(blankToUndefined, idField(label).optional()).openapi({ type: 'integer' });
+const optionalId = (label: string) => z.preprocess(blankToUndefined, rowId(label).optional()).openapi({ type: 'integer' });
 
 export const createChatBody = z
-  .object({ user1_id: idField('user1 id'), user2_id: idField('user2 id') })
+  .object({ user1_id: rowId('user1 id'), user2_id: rowId('user2 id') })
   .openapi('CreateChatBody');
 
 export const receiverSchema = z
@@ -34,7 +34,7 @@ const attachmentLinks = z.preprocess(
 export const sendMessageBody = z
   .object({
     chat_id: optionalId('chat id').openapi({ description: 'Empty or null: the chat with receiver_id is found or created' }),
-    sender_id: idField('sender id').openapi({ description: "Must be the caller's id" }),
+    sender_id: rowId('sender id').openapi({ description: "Must be the caller's id" }),
     receiver_id: optionalId('receiver id').openapi({ description: 'Required when chat_id is empty; else must be the other member' }),
     message_type: z.preprocess(blankToUndefined, z.enum(MESSAGE_TYPES, { error: 'The selected message type is invalid.' }).default('text')),
     content: z
@@ -92,13 +92,5 @@ export const chatListItemSchema = z
   })
   .openapi('ChatListItem');
 
-const pathId = (name: string, label: string) =>
-  z
-    .string()
-    .regex(/^\d{1,10}$/, `The ${label} must be a number.`)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 2_147_483_647, `The ${label} must be a number.`)
-    .openapi({ type: 'integer', param: { name, in: 'path' } });
-
-export const userChatsParam = z.object({ userId: pathId('userId', 'user id') });
-export const chatHistoryParam = z.object({ chatId: pathId('chatId', 'chat id') });
+export const userChatsParam = z.object({ userId: rowIdParam('user id', 'userId') });
+export const chatHistoryParam = z.object({ chatId: rowIdParam('chat id', 'chatId') });

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { LOCALES } from '../catalog/schemas.ts';
 import { quantityField } from '../cart/schemas.ts';
-import { idField } from '../favorites/schemas.ts';
+import { rowId, rowIdParam } from '../../http/ids.ts';
 import { masterOrderSchema } from '../orders/schemas.ts';
 
 const required = (label: string, max = 255) =>
@@ -30,7 +30,7 @@ const coordinate = (max: number) =>
 
 export const checkoutBody = z
   .object({
-    shipping_id: idField('shipping method'),
+    shipping_id: rowId('shipping method'),
     total_amount: amountField('total amount').openapi({ description: 'What the buyer saw; a different server amount answers 409' }),
     delivery_address: required('delivery address', 500),
     street: required('street'),
@@ -41,7 +41,7 @@ export const checkoutBody = z
     lat: coordinate(90),
     lon: coordinate(180),
     ads: z
-      .array(z.object({ id: idField('ads id'), quantity: quantityField, variant: z.string().trim().max(100).optional() }), { error: 'Select at least one item to check out.' })
+      .array(z.object({ id: rowId('ads id'), quantity: quantityField, variant: z.string().trim().max(100).optional() }), { error: 'Select at least one item to check out.' })
       .min(1, 'Select at least one item to check out.')
       .max(100, 'At most 100 items can be ordered at once.'),
     idempotency_key: z.string().trim().min(8).max(100).optional().openapi({ description: 'Same key again answers the first order (also accepted as the Idempotency-Key header)' }),
@@ -90,4 +90,4 @@ export const addressSchema = z
   })
   .openapi('DeliveryAddress');
 
-export const addressIdParam = z.object({ id: idField('address id').openapi({ param: { name: 'id', in: 'path' } }) });
+export const addressIdParam = z.object({ id: rowIdParam('address id', 'id') });

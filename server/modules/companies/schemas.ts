@@ -1,12 +1,8 @@
 import { z } from '@hono/zod-openapi';
+import { rowIdParam } from '../../http/ids.ts';
 
 export const companyIdParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'The company id must be a number.')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 2_147_483_647, 'The company id must be a number.')
-    .openapi({ type: 'integer', example: 1, param: { name: 'id', in: 'path' } }),
+  id: rowIdParam('company id', 'id'),
 });
 
 const stamp = z.string().nullable().openapi({ description: 'ISO 8601 date-time' });

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { rowId } from '../../http/ids.ts';
 import { LOCALES } from '../catalog/schemas.ts';
 
 export const COMPLAINT_MAX = 2000;
@@ -21,13 +22,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 export const complaintBody = z
   .object({
-    topic_id: z.preprocess(
-      blankToUndefined,
-      z
-        .union([z.string(), z.number()], { error: FILL_ALL })
-        .transform((v) => String(v).trim())
-        .pipe(z.string().regex(/^\d{1,10}$/, 'The selected topic is invalid.').transform(Number)),
-    ).openapi({ type: 'integer', example: 1 }),
+    topic_id: z.preprocess(blankToUndefined, rowId('topic id', { required: FILL_ALL, invalid: 'The selected topic is invalid.' })).openapi({ type: 'integer', example: 1 }),
     complain: z.preprocess(
       blankToUndefined,
       z
@@ -37,16 +32,7 @@ export const complaintBody = z
     ).openapi({ type: 'string', description: `The message, 1 to ${COMPLAINT_MAX} characters` }),
     content_id: z.preprocess(
       blankToUndefined,
-      z
-        .union([z.string(), z.number()], { error: 'The content id field is required.' })
-        .transform((v) => String(v).trim())
-        .pipe(
-          z
-            .string()
-            .regex(/^\d{1,10}$/, 'The content id must be a number.')
-            .transform(Number)
-            .refine((n) => n >= 1 && n <= 2_147_483_647, 'The content id must be a number.'),
-        ),
+      rowId('content id'),
     ).openapi({ type: 'integer', description: 'Id of the ad, user, shop or feed complained about' }),
     type: z.enum(COMPLAINT_TYPES, { error: 'The selected type is invalid.' }),
   })

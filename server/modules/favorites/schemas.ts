@@ -1,22 +1,8 @@
 import { z } from '@hono/zod-openapi';
+import { rowId } from '../../http/ids.ts';
 import { adSchema } from '../ads/schemas.ts';
 
-/** A numeric id sent as text (query string, multipart) or as a JSON number; `label` names the field in messages. */
-export const idField = (label: string) =>
-  z
-    .union([z.string(), z.number()], { error: `The ${label} field is required.` })
-    .transform((v) => String(v).trim())
-    .pipe(
-      z
-        .string()
-        .min(1, `The ${label} field is required.`)
-        .regex(/^\d{1,10}$/, `The ${label} must be a number.`)
-        .transform(Number)
-        .refine((n) => n >= 1 && n <= 2_147_483_647, `The ${label} must be a number.`),
-    )
-    .openapi({ type: 'integer', example: 1 });
-
-export const likeBody = z.object({ ads_id: idField('ads id') }).openapi('AdLikeBody');
+export const likeBody = z.object({ ads_id: rowId('ads id') }).openapi('AdLikeBody');
 
 export const likeAnswer = z
   .object({
@@ -25,7 +11,7 @@ export const likeAnswer = z
   })
   .openapi('AdLikeAnswer');
 
-export const sellerFavoriteQuery = z.object({ seller_id: idField('seller id') });
+export const sellerFavoriteQuery = z.object({ seller_id: rowId('seller id') });
 
 export const sellerFavoriteAnswer = z
   .object({ is_favourite: z.union([z.literal(0), z.literal(1)]).openapi({ description: '1 when the caller now follows the seller' }) })

@@ -1,18 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { ACTIVITY_CODES, type ActivityCode } from './activities.ts';
+import { rowIdParam } from '../../http/ids.ts';
 
 export const ORDERS_PER_PAGE = 8;
 export const ORDER_TABS = ['all', 'processing', 'delivered', 'cancelled'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
-
-/** A row id in the path (or query) named `name`; `label` names it in the message. Shared with the owner workspace. */
-export const idParamField = (label: string, name: string, place: 'path' | 'query' = 'path') =>
-  z
-    .string()
-    .regex(/^\d{1,10}$/, `The ${label} must be a number.`)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 2_147_483_647, `The ${label} must be a number.`)
-    .openapi({ type: 'integer', example: 1, param: { name, in: place } });
 
 /** Lenient paging: a missing or malformed page is page 1 (spec 002 §9). Shared with the owner workspace. */
 export const pageNumber = z
@@ -42,8 +34,8 @@ export const orderListQuery = z.object({
     .openapi({ description: 'Part of the master order number, or a sub-order id (a leading # is ignored)' }),
 });
 
-export const masterIdParam = z.object({ id: idParamField('order id', 'id') });
-export const trackingQuery = z.object({ order_id: idParamField('order id', 'order_id', 'query') });
+export const masterIdParam = z.object({ id: rowIdParam('order id', 'id') });
+export const trackingQuery = z.object({ order_id: rowIdParam('order id', 'order_id', 'query') });
 
 const money = z.string().openapi({ example: '24.99', description: 'Exact decimal with 2 places' });
 const status = z.object({ id: z.number().int(), name: z.string() });

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { rowId } from '../../http/ids.ts';
 
 /** offerType of the specification: 'urgent' is level 1 (option 2), 'toppage' level 2 (option 3). */
 export const OFFER_LEVELS = { urgent: 1, toppage: 2 } as const;
@@ -20,7 +21,7 @@ export const offerTypeSchema = z.enum(['urgent', 'toppage'], { error: 'The offer
 
 export const checkoutBody = z
   .object({
-    adId: z.coerce.number({ error: 'The ad id is required.' }).int().positive('The ad id is required.'),
+    adId: rowId('ad id', { invalid: 'The ad id is required.' }),
     offerType: offerTypeSchema,
   })
   .openapi('CreateCheckoutSessionInput');

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { rowIdParam } from '../../http/ids.ts';
 
 export const MAX_REVIEW_FILES = 5;
 export const MAX_COMMENT = 2000;
@@ -36,12 +37,7 @@ export const createdReviewSchema = z.object({
 });
 
 export const itemReviewsParam = z.object({
-  adsId: z
-    .string()
-    .regex(/^\d{1,10}$/, 'The item id must be a number.')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 2_147_483_647, 'The item id must be a number.')
-    .openapi({ type: 'integer', param: { name: 'adsId', in: 'path' } }),
+  adsId: rowIdParam('item id', 'adsId'),
 });
 
 /** A page of reviews (an item's or a seller's). */

@@ -1,16 +1,9 @@
 import { z } from '@hono/zod-openapi';
+import { rowIdParam } from '../../http/ids.ts';
 import { publicUserDetailsSchema } from '../users/schemas.ts';
 
-const idParam = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{1,10}$/, `The ${label} must be a number.`)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 2_147_483_647, `The ${label} must be a number.`)
-    .openapi({ type: 'integer', example: 1 });
-
-export const sellerIdParam = z.object({ id: idParam('seller id').openapi({ param: { name: 'id', in: 'path' } }) });
-export const reviewsParam = z.object({ sellerId: idParam('seller id').openapi({ param: { name: 'sellerId', in: 'path' } }) });
+export const sellerIdParam = z.object({ id: rowIdParam('seller id', 'id') });
+export const reviewsParam = z.object({ sellerId: rowIdParam('seller id', 'sellerId') });
 
 export const REVIEWS_PER_PAGE = 4;
 

@@ -1,14 +1,15 @@
 import { z } from '@hono/zod-openapi';
-import { idParamField, pageNumber } from '../orders/schemas.ts';
+import { rowIdParam } from '../../http/ids.ts';
+import { pageNumber } from '../orders/schemas.ts';
 import { PROCESS_STEPS } from '../orders/states.ts';
 
 export const PRODUCTS_PER_PAGE = 20;
 export const SHOP_ORDERS_PER_PAGE = 10;
 export const MAX_STOCK = 1_000_000;
 
-export const shopIdParam = z.object({ shopId: idParamField('shop id', 'shopId') });
-export const productIdParam = z.object({ id: idParamField('product id', 'id') });
-export const orderIdParam = z.object({ orderId: idParamField('order id', 'orderId') });
+export const shopIdParam = z.object({ shopId: rowIdParam('shop id', 'shopId') });
+export const productIdParam = z.object({ id: rowIdParam('product id', 'id') });
+export const orderIdParam = z.object({ orderId: rowIdParam('order id', 'orderId') });
 
 export const productListQuery = z.object({
   page: pageNumber,

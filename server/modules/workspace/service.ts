@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound, type MessageStatus } from '../../http/errors.ts';
+import { isRowId } from '../../http/ids.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { keyFromUrl } from '../../platform/storage.ts';
 import { parseAdInput, validateAdInput, type AdInput } from '../ads/service.ts';
@@ -148,7 +149,7 @@ async function validateProduct(deps: Deps, userId: number, shop: ShopRow, input:
 
   if (input.categoryId !== undefined && input.categoryId.trim() !== '') {
     const id = Number(input.categoryId);
-    const found = Number.isInteger(id) && id > 0 ? await rows(deps.db, sql`select id from categories where id = ${id} and kind = 'shop' and status = 1`) : [];
+    const found = isRowId(id) ? await rows(deps.db, sql`select id from categories where id = ${id} and kind = 'shop' and status = 1`) : [];
     if (!found.length) fail('category_id', 'FIELD_CHOICE_INVALID', 'The selected category is invalid.');
     else values.categoryId = id;
   } else if (creating || input.categoryId !== undefined) fail('category_id', 'FIELD_REQUIRED', 'Category is missing');

@@ -1,0 +1,77 @@
+/**
+ * The front line of `npm start`: what Cloudflare's network does before a request reaches the worker, which a local
+ * workerd (wrangler dev) does not. It listens on the site's port and passes every request, WebSocket upgrades
+ * included, to the local worker, and on the way:
+ * - writes the connection's address into CF-Connecting-IP, replacing whatever the client sent (wrangler dev keeps a
+ *   client's own value, so a script could choose its address and slip past the per-address rate limits);
+ * - answers Expect: 100-continue itself;
+ * - answers a request line or headers over the limit (Node's 16 KB) with the API's envelope instead of workerd's
+ *   plain-text "ERROR: header too large.".
+ */
+import { createServer, request, Agent, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { answerClientError } from '../server/http/client-error.ts';
+
+/** Connection-scoped headers (RFC 9110 §7.6.1): each hop sets its own. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+/** Dropped from requests: hop-by-hop, Expect (answered here) and the address only this front line may write. */
+const DROPPED = new Set([...HOP_BY_HOP, 'expect', 'cf-connecting-ip']);
+
+/** The address of the connection, IPv4 without the IPv6 mapping prefix. */
+export function peerAddress(socket: Socket): string {
+  return (socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+}
+
+function forwardedHeaders(req: IncomingMessage, keep: Set<string> = new Set()): IncomingHttpHeaders {
+  const headers: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(req.headers)) if (!DROPPED.has(name) || keep.has(name)) headers[name] = value;
+  headers['cf-connecting-ip'] = peerAddress(req.socket);
+  return headers;
+}
+
+const ENVELOPE_502 = JSON.stringify({ status: 'error', message: 'The service is temporarily unavailable. Please try again shortly.' });
+
+/** Starts the front line on `port` (0: any free one) in front of the worker at `target`. */
+export function startFront(opts: { host: string; port: number; target: { host: string; port: number } }): Promise<Server> {
+  const agent = new Agent({ keepAlive: true });
+  const server = createServer((req, res) => {
+    const upstream = request({ agent, host: opts.target.host, port: opts.target.port, method: req.method, path: req.url, headers: forwardedHeaders(req) }, (answer) => {
+      const headers = { ...answer.headers };
+      for (const name of HOP_BY_HOP) delete headers[name];
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+      answer.pipe(res);
+    });
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json; charset=UTF-8', 'content-length': Buffer.byteLength(ENVELOPE_502) }).end(ENVELOPE_502);
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  });
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const upstream = connect(opts.target.port, opts.target.host, () => {
+      const headers = forwardedHeaders(req, new Set(['connection', 'upgrade']));
+      const lines = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => `${name}: ${v}`));
+      upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
+      upstream.write(head);
+      socket.pipe(upstream).pipe(socket);
+    });
+    // Either side going away ends the tunnel.
+    upstream.on('error', () => socket.destroy());
+    upstream.on('close', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+    socket.on('close', () => upstream.destroy());
+  });
+
+  server.on('clientError', answerClientError);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => resolve(server));
+  });
+}
+
+export const frontPort = (server: Server) => (server.address() as AddressInfo).port;

@@ -1,0 +1,108 @@
+/**
+ * The local front line of `npm start` (scripts/front.ts) does what Cloudflare's network does before the worker:
+ * the client address comes from the connection, never from the client's headers.
+ */
+import { createServer, type Server } from 'node:http';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frontPort, startFront } from '../../scripts/front.ts';
+import { json, startFakeOrigin, type FakeOrigin } from './edge-helpers.ts';
+
+let worker: FakeOrigin;
+let front: Server;
+let base: string;
+
+beforeAll(async () => {
+  worker = await startFakeOrigin((req, body, res) =>
+    json(res, 200, { url: req.url, ip: req.headers['cf-connecting-ip'], expect: req.headers.expect ?? null, host: req.headers.host, body }),
+  );
+  const port = Number(new URL(worker.url).port);
+  front = await startFront({ host: '127.0.0.1', port: 0, target: { host: '127.0.0.1', port } });
+  base = `http://127.0.0.1:${frontPort(front)}`;
+});
+afterAll(async () => {
+  front.closeAllConnections();
+  await new Promise((r) => front.close(r));
+  await worker.close();
+});
+
+/** One raw HTTP/1.1 exchange, for what fetch will not send (Expect, oversized lines, upgrades). */
+function raw(port: number, text: string, until: (answer: string) => boolean = (a) => a.includes('\r\n\r\n') && a.endsWith('}')): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('utf8');
+      if (until(answer)) {
+        socket.destroy();
+        resolve(answer);
+      }
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer));
+  });
+}
+
+describe('the local front line', () => {
+  it('writes the connection address into CF-Connecting-IP, whatever the client sent', async () => {
+    const res = await fetch(`${base}/api/v1/who?x=1`, { headers: { 'cf-connecting-ip': '198.51.100.7' } });
+    expect(await res.json()).toMatchObject({ url: '/api/v1/who?x=1', ip: '127.0.0.1', host: new URL(base).host });
+  });
+
+  it('answers Expect: 100-continue itself and passes the body on without it', async () => {
+    const body = '{"email":"a@b.c"}';
+    const answer = await raw(
+      frontPort(front),
+      `POST /api/v1/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(answer.startsWith('HTTP/1.1 100 Continue')).toBe(true);
+    expect(answer).toContain('HTTP/1.1 200 OK');
+    expect(JSON.parse(/\{.*\}/.exec(answer)![0])).toMatchObject({ expect: null, body });
+  });
+
+  it('answers a request line over the limit with the envelope and 431', async () => {
+    const answer = await raw(frontPort(front), `GET /api/v1/countries?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toContain('Content-Type: application/json');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ status: 'error', message: 'The request line or headers are too large.' });
+  });
+
+  it('passes WebSocket upgrades on with the same address rule', async () => {
+    const upgrades = createServer();
+    upgrades.on('upgrade', (req, socket, head) => {
+      socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nX-Ip: ${req.headers['cf-connecting-ip']}\r\n\r\n`);
+      socket.write(head);
+      socket.on('data', (chunk) => socket.write(chunk));
+      socket.on('end', () => socket.end());
+    });
+    await new Promise<void>((r) => upgrades.listen(0, '127.0.0.1', r));
+    const wsFront = await startFront({ host: '127.0.0.1', port: 0, target: { host: '127.0.0.1', port: (upgrades.address() as AddressInfo).port } });
+    try {
+      const answer = await raw(
+        frontPort(wsFront),
+        'GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nCF-Connecting-IP: 198.51.100.7\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\nping',
+        (a) => a.endsWith('ping'),
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 101 /);
+      expect(answer).toContain('X-Ip: 127.0.0.1');
+      expect(answer.endsWith('ping')).toBe(true);
+    } finally {
+      for (const server of [wsFront, upgrades]) {
+        server.closeAllConnections();
+        await new Promise((r) => server.close(r));
+      }
+    }
+  });
+
+  it('answers 502 with the envelope while the worker is not there', async () => {
+    const lonely = await startFront({ host: '127.0.0.1', port: 0, target: { host: '127.0.0.1', port: 9 } });
+    try {
+      const res = await fetch(`http://127.0.0.1:${frontPort(lonely)}/api/v1/currencies`);
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({ status: 'error', message: 'The service is temporarily unavailable. Please try again shortly.' });
+    } finally {
+      await new Promise((r) => lonely.close(r));
+    }
+  });
+});
