@@ -56,7 +56,7 @@ describe('with the database unreachable', () => {
       const res = await app.request(path, { method, ...init });
       expect(res.status, path).toBe(503);
       expect(res.headers.get('retry-after'), path).toBe('5');
-      expect(await res.json(), path).toEqual({ status: 'error', message: 'The service is temporarily unavailable. Please try again shortly.' });
+      expect(await res.json(), path).toEqual({ status: 'error', message: 'The service is temporarily unavailable. Please try again shortly.', message_status: 'SERVICE_UNAVAILABLE' });
     }
     expect(Date.now() - started).toBeLessThan(5000);
     expect(lines.warn).toEqual([expect.stringMatching(/^The database is unreachable \(.*ECONNREFUSED.*\); every call answers 503 until it returns\.$/)]);

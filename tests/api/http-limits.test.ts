@@ -72,7 +72,7 @@ describe('the origin over HTTP', () => {
   it('reads the rest of an upload it refused before answering, so the connection serves the next request', async () => {
     const [tooLarge, next] = await exchange(post('/api/v1/contact', 'x'.repeat(2 * 1024 * 1024)), currencies);
     expect(tooLarge!.status).toBe(413);
-    expect(JSON.parse(tooLarge!.body)).toEqual({ status: 'error', message: 'The request is too large.' });
+    expect(JSON.parse(tooLarge!.body)).toEqual({ status: 'error', message: 'The request is too large.', message_status: 'REQUEST_TOO_LARGE' });
     expect(tooLarge!.headers).not.toMatch(/^connection: close$/im);
     expect(next!.status).toBe(200);
     const [stranger, after] = await exchange(post('/api/v1/seller/ads/create', JSON.stringify({ name: 'x'.repeat(500_000) })), currencies);

@@ -23,11 +23,17 @@ describe('a NUL character anywhere in the input', () => {
       expect(Object.values(res.json.errors)).toEqual([['This field must not contain a NUL character.']]);
     }
     const res = await t.call('GET', '/api/v1/seller/ads/user-list?search=x%00', { token: member.token });
-    expect(res.json).toEqual({ status: 'error', message: MESSAGE, errors: { search: ['This field must not contain a NUL character.'] } });
+    expect(res.json).toEqual({
+      status: 'error',
+      message: MESSAGE,
+      message_status: 'INVALID_CHARACTER',
+      errors: { search: ['This field must not contain a NUL character.'] },
+      errors_status: { search: 'INVALID_CHARACTER' },
+    });
   });
 
   it('is refused in the path, also where no route matches', async () => {
-    expect((await t.call('GET', '/api/v1/payments/session/cs_%00x', { token: member.token })).json).toEqual({ status: 'error', message: MESSAGE });
+    expect((await t.call('GET', '/api/v1/payments/session/cs_%00x', { token: member.token })).json).toEqual({ status: 'error', message: MESSAGE, message_status: 'INVALID_CHARACTER' });
     expect((await t.call('GET', '/api/v1/no-such%00call')).status).toBe(422);
     expect((await t.call('GET', '/storage/avatars/a%00.webp')).status).toBe(422);
   });

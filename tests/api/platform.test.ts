@@ -41,7 +41,7 @@ describe('envelope and bad input', () => {
   it('rejects bodies over 1 MB with 413 and the envelope', async () => {
     const res = await t.call('POST', '/api/v1/auth/login', { body: { email: 'a@b.co', password: 'x'.repeat(1_100_000) } });
     expect(res.status).toBe(413);
-    expect(res.json).toEqual({ status: 'error', message: 'The request is too large.' });
+    expect(res.json).toEqual({ status: 'error', message: 'The request is too large.', message_status: 'REQUEST_TOO_LARGE' });
   });
 
   it('never answers malformed JSON with a 500', async () => {

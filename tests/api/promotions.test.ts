@@ -284,7 +284,7 @@ describe('which payment provider is live', () => {
   it('warns in the log whenever the test checkout is switched on in production', () => {
     const warnings = (env: Record<string, string>) => {
       const seen: string[] = [];
-      paymentsFromConfig(loadConfig({ APP_URL, ...env }), { info: () => {}, error: () => {}, warn: (m) => void seen.push(m) });
+      paymentsFromConfig(loadConfig({ APP_URL, EDGE_SECRET: 'e'.repeat(40), ...env }), { info: () => {}, error: () => {}, warn: (m) => void seen.push(m) });
       return seen;
     };
     expect(warnings({ NODE_ENV: 'production', TEST_CHECKOUT: '1' })).toEqual([TEST_CHECKOUT_IN_PRODUCTION_WARNING]);

@@ -28,6 +28,8 @@ const person = (r: Row, prefix: string, id: unknown) => ({
 /**
  * Sub-orders chosen by `where` (over `orders o`), serialized with their shop, shipping method, customer, lines (with
  * the item's name and photos) and shipping activities, in `orderBy` order: four statements whatever their number.
+ * The shop sees its buyer's name and phone for the delivery, never the e-mail (decision 30); the buyer's own master
+ * order carries it.
  * Amounts leave the database as text, so no float ever touches them.
  */
 export async function loadSubOrders(db: Db, where: SQL, orderBy: SQL = sql`o.id`): Promise<SubOrderJson[]> {
@@ -40,7 +42,7 @@ export async function loadSubOrders(db: Db, where: SQL, orderBy: SQL = sql`o.id`
         o.updated_by, o.created_at, o.updated_at,
         s.name as shop_name, s.logo as shop_logo,
         sm.name as shipping_name, sm.estimated_delivery_time, sm.rate::text as shipping_rate,
-        u.name as c_name, u.last_name as c_last_name, u.email as c_email, u.phone as c_phone, u.avatar as c_avatar
+        u.name as c_name, u.last_name as c_last_name, u.phone as c_phone, u.avatar as c_avatar
       from orders o
       join order_statuses os on os.id = o.order_status_id
       join shops s on s.id = o.shop_id

@@ -144,7 +144,6 @@ function OwnerOrder({ order, t, to, locale, onMove }: { order: ShopOrder; t: Tra
         <dt>{t('orders.buyer')}</dt>
         <dd>
           {[buyer.name, buyer.last_name].filter(Boolean).join(' ') || '—'}
-          {buyer.email ? ` · ${buyer.email}` : ''}
           {buyer.phone ? ` · ${buyer.phone}` : ''}
         </dd>
         <dt>{t('orders.address')}</dt>
