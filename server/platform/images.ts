@@ -25,6 +25,12 @@ export type ProcessedPhoto = {
   size: number;
 };
 
+/** Whether the bytes are an image type the product takes, judged by content (magic bytes), never by name or declared type. */
+export async function isAcceptedImage(bytes: Uint8Array): Promise<boolean> {
+  const kind = await fileTypeFromBuffer(bytes);
+  return Boolean(kind && ACCEPTED.has(kind.mime));
+}
+
 /** Checks a photo without storing anything: size, magic bytes, and that sharp can decode it. Returns its bytes. */
 export async function checkAdPhoto(file: Blob, field = 'attachment'): Promise<Uint8Array> {
   const tooLarge = () => invalidField(field, 'PHOTO_TOO_LARGE', PHOTO_TOO_LARGE);
@@ -32,8 +38,7 @@ export async function checkAdPhoto(file: Blob, field = 'attachment'): Promise<Ui
   if (file.size > MAX_PHOTO_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await file.slice(0, MAX_PHOTO_BYTES + 1).arrayBuffer());
   if (bytes.byteLength > MAX_PHOTO_BYTES) throw tooLarge();
-  const kind = await fileTypeFromBuffer(bytes);
-  if (!kind || !ACCEPTED.has(kind.mime)) throw notAnImage();
+  if (!(await isAcceptedImage(bytes))) throw notAnImage();
   try {
     const meta = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
     if (!meta.width || !meta.height) throw new Error('no size');

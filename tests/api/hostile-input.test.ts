@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cartItems, chats, deliveryAddresses } from '../../server/db/schema/index.ts';
 import { issueToken } from '../../server/modules/auth/tokens.ts';
-import { rows } from '../../server/modules/ads/serialize.ts';
+import { rows } from '../../server/db/rows.ts';
 import { startTestApp } from './helpers.ts';
 import { orderFixtures, pngBlob } from './order-helpers.ts';
 import { shopFixtures } from './shop-helpers.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { adAttachments } from '../../server/db/schema/index.ts';
-import { rows } from '../../server/modules/ads/serialize.ts';
+import { rows } from '../../server/db/rows.ts';
 import { checkoutBody } from '../../server/modules/checkout/schemas.ts';
 import { placeOrder } from '../../server/modules/checkout/service.ts';
 import type { TestApp } from './helpers.ts';

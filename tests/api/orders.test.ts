@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../server/modules/ads/serialize.ts';
+import { rows } from '../../server/db/rows.ts';
 import { type Member, startTestApp, type TestApp } from './helpers.ts';
 import { orderFixtures, type OrderFixtures } from './order-helpers.ts';
 

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { Db } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema/index.ts';
 import { ads, categories, shops, users } from '../../server/db/schema/index.ts';
-import { rows } from '../../server/modules/ads/serialize.ts';
+import { rows } from '../../server/db/rows.ts';
 import { makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 
 export type ShopItemRow = typeof ads.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps.ts';
-import { rows } from '../../modules/ads/serialize.ts';
+import { rows } from '../rows.ts';
 import { checkoutBody } from '../../modules/checkout/schemas.ts';
 import { centsToAmount, placeOrder, toCents } from '../../modules/checkout/service.ts';
 import { createReview } from '../../modules/reviews/service.ts';

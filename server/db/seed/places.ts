@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { ICountry, IState } from 'country-state-city';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { rows } from '../rows.ts';
 
 /**
  * The gazetteer of the country-state-city package (250 countries, about 148,000 cities) loaded into `countries` and
@@ -138,7 +139,3 @@ export async function seedPlaces(
   return { countries: all.length, citiesLoaded: loaded, ms: performance.now() - started };
 }
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}

@@ -3,13 +3,10 @@ import type { Db } from '../../db/client.ts';
 import type { z } from '@hono/zod-openapi';
 import { percentOff } from '../../../src/lib/price.ts';
 import type { adSchema } from './schemas.ts';
+import { rows } from '../../db/rows.ts';
 
 type Row = Record<string, unknown>;
 
-export async function rows<T = Row>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const num = (v: unknown): number | null => {
   if (v === null || v === undefined || v === '') return null;

@@ -6,7 +6,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { keyFromUrl } from '../../platform/storage.ts';
 import { checkPhotos, deleteKeys, insertPhotos, storePhotos } from './photos.ts';
 import type { AdInput } from './schemas.ts';
-import { loadAds, rows, type AdJson, type Viewer } from './serialize.ts';
+import { loadAds, type AdJson, type Viewer } from './serialize.ts';
+import { rows } from '../../db/rows.ts';
 
 export { adInputSchema, parseAdInput, type AdInput } from './schemas.ts';
 export { MAX_PHOTOS } from './photos.ts';

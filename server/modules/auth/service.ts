@@ -13,6 +13,7 @@ import { serializeUser, serializeUserSummary, type UserJson } from './serialize.
 import type { SocialProfile } from './social.ts';
 import { issueToken, revokeAllTokens, revokeToken, type SessionUser } from './tokens.ts';
 import { PHONE_PATTERN, USERNAME_PATTERN } from './schemas.ts';
+import { isAcceptedImage } from '../../platform/images.ts';
 
 type UserRow = SessionUser;
 
@@ -327,16 +328,6 @@ export type ProfileInput = {
 
 export const AVATAR = { maxBytes: 10 * 1024 * 1024, size: 256 } as const;
 
-/** Image type by content, never by name or declared type. */
-export function imageKind(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'gif' | undefined {
-  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-  if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
-  if (starts([0x47, 0x49, 0x46, 0x38])) return 'gif';
-  return undefined;
-}
-
 const isFile = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
 
 /** Re-encodes an uploaded avatar to a square 256 px WebP without metadata (EXIF and GPS gone). */
@@ -344,7 +335,7 @@ async function avatarWebp(file: Blob): Promise<Buffer> {
   const bad = (message: string) => unprocessable(message, { avatar: [message] });
   if (file.size > AVATAR.maxBytes) throw bad('The avatar may not be greater than 10 MB.');
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!imageKind(bytes)) throw bad('The avatar must be an image (JPEG, PNG, WebP or GIF).');
+  if (!(await isAcceptedImage(bytes))) throw bad('The avatar must be an image (JPEG, PNG, WebP or GIF).');
   try {
     return await sharp(bytes, { limitInputPixels: 50_000_000 })
       .rotate()

@@ -2,7 +2,8 @@ import type { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ApiError, invalidField, notFound, type MessageStatus } from '../../http/errors.ts';
-import { loadAds, rows } from '../ads/serialize.ts';
+import { loadAds } from '../ads/serialize.ts';
+import { rows } from '../../db/rows.ts';
 import type { cartItemSchema } from './schemas.ts';
 
 export type CartItemJson = z.infer<typeof cartItemSchema>;

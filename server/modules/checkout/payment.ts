@@ -4,8 +4,9 @@ import type { paymentSessions } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { Logger } from '../../platform/log.ts';
+import { startSweep } from '../../platform/sweep.ts';
 import { ORDER_STATUS } from '../../../src/lib/order-status.ts';
-import { rows } from '../ads/serialize.ts';
+import { rows } from '../../db/rows.ts';
 import { ACTIVITIES } from '../orders/activities.ts';
 import { asDb, orderedQuantities, releaseReservation, takeStock, type Tx } from './stock.ts';
 
@@ -78,31 +79,6 @@ export async function releaseExpiredReservations(db: Db): Promise<number> {
     if (await db.transaction((tx) => releaseReservation(tx, Number(id)))) released++;
   }
   return released;
-}
-
-/**
- * Runs `sweep` now and then every `everyMs`, one run at a time; logs `report(count)` when it changed anything and
- * `name` with the error when it failed. Answers the function that stops it.
- */
-export function startSweep(log: Logger, name: string, everyMs: number, sweep: () => Promise<number>, report: (count: number) => string): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const count = await sweep();
-      if (count > 0) log.info(report(count));
-    } catch (err) {
-      log.error(name, err);
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  // The sweep alone must not keep a process (or a test run) alive.
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 /** Runs releaseExpiredReservations now and then every `everyMs`; answers the function that stops it. */

@@ -6,7 +6,7 @@ import { masterOrders, orderDetails, orders, paymentSessions, shippingActivities
 import { ApiError, conflict, invalidField, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ORDER_STATUS } from '../../../src/lib/order-status.ts';
-import { rows } from '../ads/serialize.ts';
+import { rows } from '../../db/rows.ts';
 import type { LocaleCode } from '../catalog/schemas.ts';
 import { ACTIVITIES, type ActivityCode } from '../orders/activities.ts';
 import { loadMasterOrders, type MasterOrderJson } from '../orders/service.ts';

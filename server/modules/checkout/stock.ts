@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invalidField, notFound, type ApiError } from '../../http/errors.ts';
-import { rows } from '../ads/serialize.ts';
+import { rows } from '../../db/rows.ts';
 import { ACTIVITIES } from '../orders/activities.ts';
 import { ORDER_STATUS } from '../../../src/lib/order-status.ts';
 

@@ -3,7 +3,7 @@ import type { z } from '@hono/zod-openapi';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { masterStatus } from '../../../src/lib/order-status.ts';
-import { rows } from '../ads/serialize.ts';
+import { rows } from '../../db/rows.ts';
 import type { masterOrderSchema, OrderTab, subOrderSchema } from './schemas.ts';
 import { timelineStatuses } from './states.ts';
 import type { ActivityCode } from './activities.ts';

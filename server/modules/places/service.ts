@@ -2,6 +2,7 @@ import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, currencies } from '../../db/schema/index.ts';
 import { majorCityKeys } from '../../db/seed/places.ts';
+import { rows } from '../../db/rows.ts';
 
 /**
  * The maps and places service of the specification, served offline from the gazetteer in `countries` and `cities`:
@@ -9,10 +10,6 @@ import { majorCityKeys } from '../../db/seed/places.ts';
  * (nearest city through the earthdistance GiST index).
  */
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { ads, paymentSessions, promotionOptions } from '../../db/schema/index.ts';
 import { ApiError, conflict, forbidden, invalidField, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { startSweep } from '../checkout/payment.ts';
+import { startSweep } from '../../platform/sweep.ts';
 import { amountToCents } from '../payments/service.ts';
 import { OFFER_LEVELS, type OfferType } from './schemas.ts';
 

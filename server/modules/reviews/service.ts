@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { FieldProblems, invalidField, notFound, unprocessable } from '../../http/errors.ts';
 import { checkAdPhoto } from '../../platform/images.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { rows } from '../ads/serialize.ts';
+import { rows } from '../../db/rows.ts';
 import { ITEM_REVIEWS_PER_PAGE, MAX_COMMENT, MAX_REVIEW_FILES } from './schemas.ts';
 
 const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;

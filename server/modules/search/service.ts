@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { majorCityKeys } from '../../db/seed/places.ts';
 import { loadAds } from '../ads/serialize.ts';
 import type { AdCondition, AdItem, BrandFacet, NearbyAd, ShopItem, PlaceItem, SearchAllData, SearchType, SortFilter, TagItem, UserItem } from './schemas.ts';
+import { rows } from '../../db/rows.ts';
 
 /**
  * Search over the real tables, every statement answerable from an index (ARCHITECTURE §6: no query scans the whole
@@ -26,10 +27,6 @@ type Row = Record<string, unknown>;
 type Section<T> = { items: T[]; total: number };
 const none = <T>(): Section<T> => ({ items: [], total: 0 });
 
-async function rows<T = Row>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 const hasWordChar = (s: string) => /[\p{L}\p{N}]/u.test(s);

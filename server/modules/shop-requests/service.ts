@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ApiError, conflict, FieldProblems, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { rows } from '../ads/serialize.ts';
+import { rows } from '../../db/rows.ts';
 import { checkImages, storeImage } from '../reviews/service.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { rows } from '../ads/serialize.ts';
+import { rows } from '../../db/rows.ts';
 import type { SortFilter } from '../search/schemas.ts';
 import { SHOP_ACTIVE, shopPage, type ShopPage } from '../search/service.ts';
 import type { ShopJson } from './schemas.ts';
