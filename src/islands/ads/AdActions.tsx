@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
-import { apiCall, ApiCallError } from '../../lib/api/client.ts';
+import { apiCall } from '../../lib/api/client.ts';
 import { revealPhone } from '../../lib/api/sellers.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { sectionOn } from '../../lib/sections.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
@@ -92,8 +93,7 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
     try {
       setPhone((await revealPhone(sellerId, adId)) ?? '');
     } catch (err) {
-      const tooMany = err instanceof ApiCallError && err.body.message_status === 'TOO_MANY_REQUESTS';
-      withDialogs(() => setNotice({ kind: 'error', title: t('actions.errorTitle'), text: t(tooMany ? 'actions.tooManyReveals' : 'actions.phoneFailed') }));
+      withDialogs(() => setNotice({ kind: 'error', title: t('actions.errorTitle'), text: errorText(err, t, t('actions.phoneFailed')) }));
     } finally {
       setPhoneBusy(false);
     }
