@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ORDER_STATUS, isOpenStep, masterStatus, timelineState } from '../../src/lib/order-status.ts';
+import { ORDER_STATUS, isOpenStep, masterStatus, timelineState } from '../../common/order-status.ts';
 import { canMove, nextSteps, timelineStatuses } from '../../server/modules/orders/states.ts';
 
 test('the master order badge is derived from the sub-orders, case-insensitively', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, percentOff, showOffer } from '../../src/lib/price.ts';
+import { formatPrice, percentOff, showOffer } from '../../common/price.ts';
 
 describe('percentOff', () => {
   it('rounds (price − offer) / price × 100', () => {

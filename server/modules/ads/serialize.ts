@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { z } from '@hono/zod-openapi';
-import { percentOff } from '../../../src/lib/price.ts';
+import { percentOff } from '../../../common/price.ts';
 import type { adSchema } from './schemas.ts';
 import { rows } from '../../db/rows.ts';
 

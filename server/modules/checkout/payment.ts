@@ -5,7 +5,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { Logger } from '../../platform/log.ts';
 import { startSweep } from '../../platform/sweep.ts';
-import { ORDER_STATUS } from '../../../src/lib/order-status.ts';
+import { ORDER_STATUS } from '../../../common/order-status.ts';
 import { rows } from '../../db/rows.ts';
 import { ACTIVITIES } from '../orders/activities.ts';
 import { asDb, orderedQuantities, releaseReservation, takeStock, type Tx } from './stock.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { masterOrders, orderDetails, orders, paymentSessions, shippingActivities } from '../../db/schema/index.ts';
 import { ApiError, conflict, invalidField, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { ORDER_STATUS } from '../../../src/lib/order-status.ts';
+import { ORDER_STATUS } from '../../../common/order-status.ts';
 import { rows } from '../../db/rows.ts';
 import type { LocaleCode } from '../catalog/schemas.ts';
 import { ACTIVITIES, type ActivityCode } from '../orders/activities.ts';

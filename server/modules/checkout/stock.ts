@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { invalidField, notFound, type ApiError } from '../../http/errors.ts';
 import { rows } from '../../db/rows.ts';
 import { ACTIVITIES } from '../orders/activities.ts';
-import { ORDER_STATUS } from '../../../src/lib/order-status.ts';
+import { ORDER_STATUS } from '../../../common/order-status.ts';
 
 /** The transaction handle drizzle passes to `db.transaction` (a savepoint when nested). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from '@hono/zod-openapi';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { masterStatus } from '../../../src/lib/order-status.ts';
+import { masterStatus } from '../../../common/order-status.ts';
 import { rows } from '../../db/rows.ts';
 import type { masterOrderSchema, OrderTab, subOrderSchema } from './schemas.ts';
 import { timelineStatuses } from './states.ts';

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '../../../src/lib/order-status.ts';
+import { ORDER_STATUS } from '../../../common/order-status.ts';
 
 /**
  * The life of a sub-order as one explicit graph: which step may follow which, and the tracking status each step

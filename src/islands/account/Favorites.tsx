@@ -4,7 +4,7 @@ import { useT } from '../../i18n/useT.ts';
 import type { I18nProps, Translate } from '../../i18n/translator.ts';
 import { apiCall } from '../../lib/api/client.ts';
 import { cardImage, type Ad } from '../../lib/ad-card.ts';
-import { formatPrice } from '../../lib/price.ts';
+import { formatPrice } from '../../../common/price.ts';
 import { sectionOn } from '../../lib/sections.ts';
 import { fullName, matchesQuery } from '../../lib/seller.ts';
 import { $session, loadSession } from '../../stores/session.ts';

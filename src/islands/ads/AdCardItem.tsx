@@ -1,6 +1,6 @@
 import type { Translate } from '../../i18n/translator.ts';
 import { cardImage, isOn, promotionBadge, type Ad } from '../../lib/ad-card.ts';
-import { formatPrice, percentOff, showOffer } from '../../lib/price.ts';
+import { formatPrice, percentOff, showOffer } from '../../../common/price.ts';
 import FavoriteButton from './FavoriteButton.tsx';
 import '../../components/ad-card.css';
 

@@ -6,7 +6,7 @@ import type { I18nProps, Translate } from '../../i18n/translator.ts';
 import { cardImage } from '../../lib/ad-card.ts';
 import { destroyCartLines, type CartItem } from '../../lib/api/cart.ts';
 import { cartCompareLimit, COMPARE_MIN, linePrice, matchesSearch, maxQuantity, orderTotals, totalQuantity } from '../../lib/cart.ts';
-import { formatPrice, percentOff } from '../../lib/price.ts';
+import { formatPrice, percentOff } from '../../../common/price.ts';
 import { $cartItems, $cartStatus, startCart } from '../../stores/cart.ts';
 import { dropLines, flushCart, flushCartOnExit, goToCheckout, loadCart, setLocalQuantity } from './cart-sync.ts';
 import { loadSession } from '../../stores/session.ts';

@@ -7,7 +7,7 @@ import { cardImage, type AdAttachment } from '../../lib/ad-card.ts';
 import { addToCart } from '../../lib/api/cart.ts';
 import { apiCall } from '../../lib/api/client.ts';
 import { cartCompareLimit, compareLimit, COMPARE_MIN, maxQuantity } from '../../lib/cart.ts';
-import { formatPrice, percentOff } from '../../lib/price.ts';
+import { formatPrice, percentOff } from '../../../common/price.ts';
 import { $cartItems, $cartStatus, startCart, type CheckoutItem } from '../../stores/cart.ts';
 import { goToCheckout, loadCart } from './cart-sync.ts';
 import { clearCompare, removeFromCompare } from '../../stores/compare.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { COMPARE_MIN } from '../../lib/cart.ts';
-import { formatPrice } from '../../lib/price.ts';
+import { formatPrice } from '../../../common/price.ts';
 import { clearCompare, currentCompareLimit, removeFromCompare, type CompareEntry } from '../../stores/compare.ts';
 import './compare-sheet.css';
 

@@ -8,7 +8,7 @@ import { ApiCallError, apiCall } from '../../lib/api/client.ts';
 import { placeOrder, shippingMethods, type CheckoutRequest, type ShippingMethod } from '../../lib/api/checkout.ts';
 import { CASH_ON_DELIVERY_ID, deliveryDate, linePrice, maxQuantity, orderTotals, PARCEL } from '../../lib/cart.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { formatPrice } from '../../lib/price.ts';
+import { formatPrice } from '../../../common/price.ts';
 import { sectionOn } from '../../lib/sections.ts';
 import { startCart, type CheckoutItem } from '../../stores/cart.ts';
 import { loadCart, readCheckoutItems, writeCheckoutItems } from '../cart/cart-sync.ts';

@@ -21,7 +21,7 @@ import {
   type Step,
 } from '../../lib/create-ad.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
-import { formatPrice } from '../../lib/price.ts';
+import { formatPrice } from '../../../common/price.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { succeeded, upload, uploadError, useAdReference, useLocationPick, useMyCompanies, type PromotionOption } from '../ad-form/data.ts';
 import { DetailsFields } from '../ad-form/DetailsFields.tsx';

@@ -7,7 +7,7 @@ import { categoryName } from '../../lib/category-name.ts';
 import { buildFormData, formFromAd, mapServerErrors, publishIssues, type AdForm, type StoredAd } from '../../lib/create-ad.ts';
 import { categoryPath, isPaidOption, offerTypeForOption, updateRedirect } from '../../lib/my-ads.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
-import { formatPrice } from '../../lib/price.ts';
+import { formatPrice } from '../../../common/price.ts';
 import { $user } from '../../stores/session.ts';
 import { useOnSignIn } from '../../stores/use-session.ts';
 import { succeeded, upload, uploadError, useAdReference, useLocationPick, useMyCompanies, type CompaniesState, type PromotionOption } from '../ad-form/data.ts';

@@ -4,7 +4,7 @@ import { cardImage, promotionBadge, type Ad } from '../../lib/ad-card.ts';
 import { Pagination } from '../../components/Pagination.tsx';
 import { TabList } from '../../components/TabList.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { formatPrice } from '../../lib/price.ts';
+import { formatPrice } from '../../../common/price.ts';
 import {
   boostOptions,
   canBoost,

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { listOrders, orderSummary, ORDER_TABS, TAB_CALL, type MasterOrder, type OrderTab } from '../../lib/api/orders.ts';
 import { Pagination } from '../../components/Pagination.tsx';
 import { TabList } from '../../components/TabList.tsx';
-import { formatPrice } from '../../lib/price.ts';
+import { formatPrice } from '../../../common/price.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';

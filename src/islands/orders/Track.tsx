@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { activityText, getTracking, type Tracking } from '../../lib/api/orders.ts';
-import { timelineState } from '../../lib/order-status.ts';
+import { timelineState } from '../../../common/order-status.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { masterStatus, type MasterStatus } from '../../lib/order-status.ts';
+import { masterStatus, type MasterStatus } from '../../../common/order-status.ts';
 import type { Translate } from '../../i18n/translator.ts';
 
 const STATUS_CLASS: Record<MasterStatus, string> = {

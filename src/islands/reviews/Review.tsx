@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { canSendReview, createReview, type ReviewTarget } from '../../lib/api/reviews.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { formatPrice } from '../../lib/price.ts';
+import { formatPrice } from '../../../common/price.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { AlertDialog } from '../auth/AlertDialog.tsx';

@@ -1,7 +1,7 @@
 import type { Translate } from '../../i18n/translator.ts';
 import { cardImage, isOn } from '../../lib/ad-card.ts';
 import type { ShopItem } from '../../lib/api/shop.ts';
-import { formatPrice, percentOff } from '../../lib/price.ts';
+import { formatPrice, percentOff } from '../../../common/price.ts';
 import { ratingValue, stockState } from '../../lib/shop.ts';
 import FavoriteButton from '../ads/FavoriteButton.tsx';
 import '../../components/ad-card.css';

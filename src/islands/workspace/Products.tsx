@@ -13,7 +13,7 @@ import {
   type ProductForm,
   type ShopProduct,
 } from '../../lib/api/workspace.ts';
-import { formatPrice } from '../../lib/price.ts';
+import { formatPrice } from '../../../common/price.ts';
 import type { CategoryNode } from '../../lib/categories.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps, Translate } from '../../i18n/translator.ts';

@@ -4,7 +4,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { lineImage } from '../../lib/api/orders.ts';
 import { allowedMoves, moveOrder, shopOrders, STEP_FILTERS, type ShopOrder, type StepFilter } from '../../lib/api/workspace.ts';
 import { addressLine, formatCents, toCents } from '../../lib/invoice.ts';
-import { formatPrice } from '../../lib/price.ts';
+import { formatPrice } from '../../../common/price.ts';
 import type { ProcessStep } from '../../../server/modules/orders/states.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps, Translate } from '../../i18n/translator.ts';
