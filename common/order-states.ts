@@ -22,8 +22,7 @@ export type SubOrderState = { step: ProcessStep; payment: PaymentState };
 /**
  * What can happen to an order: the buyer places it (cash or card), the payment provider confirms a card payment, the
  * origin releases an unpaid reservation (expired, cancelled, sweep, failed start), and the shop owner marks a
- * sub-order at a step (the workspace's only move; 'mark-processing' exists because the owner may ask for it, and no
- * transition allows it).
+ * sub-order at a step (no transition leads back to processing).
  */
 export type ShopEvent = `mark-${ProcessStep}`;
 export type OrderEvent = 'place-cash' | 'place-card' | 'confirm-payment' | 'release' | ShopEvent;
