@@ -25,6 +25,10 @@ export type MovedBy = { userId?: number; note?: string | undefined };
  * graph moved from), so concurrent calls (two owners' tabs, the sweep and the provider's expiry event, a webhook
  * delivered twice) move an order at most once; the items' stock is taken or given back in the same transaction.
  *
+ * Every move first locks the master order's row, so the moves of one order (its sub-orders' and its payment's) run
+ * one after another and each reads the state the one before it left; locks are then taken master → sub-orders →
+ * items, or master → items → sub-orders for a late payment, never the other way round.
+ *
  * A master order: the master's payment moves first; when it cannot (already moved, or the event does not apply)
  * nothing happens and the answer is []. A sub-order: a refused move throws 409 with the graph's code, a move lost
  * to a concurrent one 409 ORDER_CHANGED. A 'take' of stock that is gone throws the stock's 409 (the caller decides).
@@ -37,7 +41,7 @@ export async function transitionOrder(tx: Tx, target: OrderTarget, event: OrderE
 async function moveMasterOrder(tx: Tx, masterOrderId: number, event: OrderEvent, by: MovedBy): Promise<number[]> {
   const [master] = await rows<{ payment_status: string; customer_id: number }>(
     asDb(tx),
-    sql`select payment_status, customer_id from master_orders where id = ${masterOrderId}`,
+    sql`select payment_status, customer_id from master_orders where id = ${masterOrderId} for update`,
   );
   if (!master || !(await moveMasterPayment(tx, masterOrderId, event, master.payment_status))) return [];
   const moved: number[] = [];
@@ -48,18 +52,21 @@ async function moveMasterOrder(tx: Tx, masterOrderId: number, event: OrderEvent,
 }
 
 async function moveSubOrder(tx: Tx, orderId: number, event: OrderEvent, by: MovedBy): Promise<number[]> {
+  const [master] = await rows<{ payment_status: string }>(
+    asDb(tx),
+    sql`select payment_status from master_orders where id = (select master_order_id from orders where id = ${orderId}) for update`,
+  );
   const [order] = await rows<{ master_order_id: number; customer_id: number; process_step: string; payment_status: string }>(
     asDb(tx),
     sql`select master_order_id, customer_id, process_step, payment_status from orders where id = ${orderId}`,
   );
-  if (!order) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
+  if (!order || !master) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
   const move = transition({ step: order.process_step.toLowerCase(), payment: order.payment_status }, event);
   if (isRefusal(move)) throw conflict(move.message, move.refused);
   const moved = await applyMove(tx, sql`id = ${orderId}`, move, Number(order.customer_id), by);
   if (!moved.length) throw conflict('This order was changed meanwhile. Reload and try again.', 'ORDER_CHANGED');
   const masterId = Number(order.master_order_id);
-  const [master] = await rows<{ payment_status: string }>(asDb(tx), sql`select payment_status from master_orders where id = ${masterId}`);
-  if (master) await moveMasterPayment(tx, masterId, event, master.payment_status);
+  await moveMasterPayment(tx, masterId, event, master.payment_status);
   await asDb(tx).execute(sql`update master_orders set updated_at = now() where id = ${masterId}`);
   return moved;
 }
