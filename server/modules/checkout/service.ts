@@ -111,9 +111,10 @@ function normalizeLines(input: CheckoutInput) {
 export type PlacedOrder = { masterOrderId: number; checkoutUrl: string | null; replayed: boolean };
 
 /**
- * POST /seller/ads/checkout. One transaction takes the stock of every line (conditional updates, orders/stock.ts), creates
- * the master order and one sub-order per shop at the server's current prices, removes the ordered cart lines and
- * saves the delivery address; any failing line rolls all of it back. Delivery is charged once per master order and
+ * POST /seller/ads/checkout. One transaction takes the stock of every line (conditional updates, orders/stock.ts),
+ * creates the master order and one sub-order per shop at the server's current prices, in the state the order graph's
+ * placing transition gives (common/order-states.ts), removes the ordered cart lines and saves the delivery address;
+ * any failing line rolls all of it back. Delivery is charged once per master order and
  * booked on the first sub-order (lowest shop id), so sub-order totals add up to the master total. Cash on delivery
  * is placed at once; card methods reserve the stock and answer the payment page (the signed webhook marks it paid;
  * expiry or cancellation gives the stock back).
@@ -163,10 +164,7 @@ export async function placeOrder(deps: Deps, userId: number, input: CheckoutInpu
       byShop.set(t.shop_id, [...(byShop.get(t.shop_id) ?? []), { adId: l.id, variant: l.variant, quantity: l.quantity, unit: t.unit_price }]);
     }
     const shopIds = [...byShop.keys()].sort((a, b) => a - b);
-    const amounts = orderAmounts(
-      shopIds.map((s) => byShop.get(s)!),
-      method.rate,
-    );
+    const amounts = orderAmounts(shopIds.map((s) => byShop.get(s)!), method.rate);
     const total = formatCents(amounts.total);
     if (requireCents(input.total_amount) !== amounts.total) {
       throw new ApiError(409, `The order total is now $${total} (you saw $${input.total_amount}). Please review your order.`, {
