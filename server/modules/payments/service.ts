@@ -40,6 +40,9 @@ export function registerPurpose(purpose: PaymentPurpose, handler: PurposeHandler
 /** The provider's amount (smallest unit) of a stored decimal amount, by the shared money rules. */
 export const providerAmount = (amount: string): number => requireCents(amount);
 
+/** Every checkout is in US dollars (shop items are priced in USD, decision 28; promotions too). */
+const CURRENCY = 'usd';
+
 export type CheckoutOpening = {
   purpose: PaymentPurpose;
   userId: number;
@@ -98,9 +101,6 @@ export async function openCheckoutUrl(db: Db, userId: number, purpose: PaymentPu
     .limit(1);
   return row?.url ?? null;
 }
-
-/** Every checkout is in US dollars (shop items are priced in USD, decision 28; promotions too). */
-const CURRENCY = 'usd';
 
 export type WebhookOutcome = { received: true; duplicate?: true; ignored?: string };
 
