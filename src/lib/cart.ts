@@ -1,7 +1,9 @@
 /**
  * Pure rules of the cart, compare and checkout screens (spec 002 §4, §5, §9). The order total here is for display
- * only: the server computes the real one and answers 409 when the client's total differs.
+ * only: the server computes the real one and answers 409 when the client's total differs. Money is counted by the
+ * shared rules (common/money.ts), the same the server uses.
  */
+import { formatCents, multiplyCents, parseCents, sumCents, toCents } from '../../common/money.ts';
 
 type Num = number | string | null | undefined;
 
@@ -27,43 +29,23 @@ export function clampQuantity(wanted: number, max: number): number {
   return Math.min(Math.max(Math.trunc(wanted), CART_QTY_MIN), Math.max(max, CART_QTY_MIN));
 }
 
-/**
- * Amounts as integer cents, parsed from the API's decimal strings without going through binary floating point, so
- * '0.10' × 3 + '0.20' is exactly '0.50'.
- */
-export function toCents(value: Num): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : value.trim();
-  const m = /^(-)?(\d+)(?:\.(\d{0,2})\d*)?$/.exec(text);
-  if (!m) return null;
-  const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] ? -cents : cents;
-}
-
-/** Cents back to the API's decimal string ('12.50'). */
-export function centsToString(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** The unit price a line is charged at (§9): the offer price when present, else the price. */
 export function unitPriceCents(item: { price: Num; offer_price?: Num }): number {
-  return toCents(item.offer_price) ?? toCents(item.price) ?? 0;
+  return parseCents(item.offer_price) ?? toCents(item.price);
 }
 
 export type TotalLine = { price: Num; offer_price?: Num; quantity: number };
 
 /** Subtotal, delivery and amount of an order (§9): Σ (offer price if present, else price) × quantity, plus the delivery rate. */
 export function orderTotals(lines: TotalLine[], deliveryRate: Num): { subtotal: string; delivery: string; total: string } {
-  const subtotal = lines.reduce((sum, l) => sum + unitPriceCents(l) * Math.max(0, Math.trunc(l.quantity)), 0);
-  const delivery = lines.length ? (toCents(deliveryRate) ?? 0) : 0;
-  return { subtotal: centsToString(subtotal), delivery: centsToString(delivery), total: centsToString(subtotal + delivery) };
+  const subtotal = sumCents(lines.map((l) => multiplyCents(unitPriceCents(l), Math.max(0, Math.trunc(l.quantity)))));
+  const delivery = lines.length ? toCents(deliveryRate) : 0;
+  return { subtotal: formatCents(subtotal), delivery: formatCents(delivery), total: formatCents(sumCents([subtotal, delivery])) };
 }
 
 /** Line price shown next to a cart or checkout line: unit price × quantity. */
 export function linePrice(item: { price: Num; offer_price?: Num }, quantity: number): string {
-  return centsToString(unitPriceCents(item) * quantity);
+  return formatCents(multiplyCents(unitPriceCents(item), quantity));
 }
 
 /** How many products may be compared at a window width (§9): 5 at ≥1536 px, 4 at ≥1024 px, else 3. */

@@ -1,29 +1,10 @@
 /**
  * The invoice of a master order (spec 002 §7 'Orders', §9): lines per shop, totals with 2 decimals, grand total =
  * total − discount, file name Invoice-{order number}.pdf. Amounts are summed as integer cents parsed from the decimal
- * strings the API sends, so no float error reaches a printed total. The PDF drawing lives in the order details island.
+ * strings the API sends (common/money.ts), so no float error reaches a printed total. The PDF drawing lives in the
+ * order details island.
  */
-
-type Money = string | number | null | undefined;
-
-/** Exact cents of a decimal amount ('12.5' → 1250, '-3.456' → -346 rounded half away from zero); invalid → 0. */
-export function toCents(value: Money): number {
-  if (value === null || value === undefined || value === '') return 0;
-  const s = typeof value === 'number' ? value.toFixed(3) : value.trim();
-  const m = /^([+-])?(\d*)(?:\.(\d*))?$/.exec(s);
-  if (!m || (!m[2] && !m[3])) return 0;
-  const sign = m[1] === '-' ? -1 : 1;
-  const frac = (m[3] ?? '').padEnd(3, '0');
-  const cents = Number(m[2] || '0') * 100 + Number(frac.slice(0, 2)) + (Number(frac[2]) >= 5 ? 1 : 0);
-  return sign * cents;
-}
-
-/** Cents as a decimal with 2 places: 1250 → '12.50', -5 → '-0.05'. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+import { formatCents, multiplyCents, sumCents, toCents, type Amount as Money } from '../../common/money.ts';
 
 export type InvoiceSource = {
   master_order_number: string;
@@ -90,11 +71,11 @@ export function buildInvoice(order: InvoiceSource, formatDate: (iso: string) => 
     let subtotal = 0;
     const lines = (sub.details ?? []).map((d) => {
       const unit = toCents(d.current_price);
-      const line = unit * d.quantity;
-      subtotal += line;
+      const line = multiplyCents(unit, d.quantity);
+      subtotal = sumCents([subtotal, line]);
       return { name: d.ads?.name ?? `#${d.ads_id}`, quantity: d.quantity, unit: formatCents(unit), total: formatCents(line) };
     });
-    items += subtotal;
+    items = sumCents([items, subtotal]);
     return { orderId: sub.id, shop: sub.shop?.name ?? '', shipping: sub.shipping?.name ?? '', lines, subtotal: formatCents(subtotal) };
   });
   const total = toCents(order.total_amount);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { adAttachments } from '../../server/db/schema/index.ts';
 import { rows } from '../../server/db/rows.ts';
+import { formatCents, multiplyCents, requireCents, sumCents } from '../../common/money.ts';
 import { checkoutBody } from '../../server/modules/checkout/schemas.ts';
 import { placeOrder } from '../../server/modules/checkout/service.ts';
 import type { TestApp } from './helpers.ts';
@@ -38,17 +39,18 @@ export async function orderFixtures(t: TestApp) {
     return ad.id;
   }
 
-  /** A cash-on-delivery order of these items through the checkout service; answers the master order id. */
-  async function placeCashOrder(buyerId: number, lines: { id: number; quantity: number }[]) {
+  /** An order of these items through the checkout service with this shipping method; answers the master order id. */
+  async function place(buyerId: number, lines: { id: number; quantity: number }[], shippingId: number) {
     const prices = await rows<{ id: number; unit: string }>(
       t.db,
       sql`select id, coalesce(offer_price, price)::text as unit from ads where id = any(${`{${lines.map((l) => l.id).join(',')}}`}::int[])`,
     );
+    const [method] = await rows<{ rate: string }>(t.db, sql`select rate::text as rate from shipping_methods where id = ${shippingId}`);
     const unit = new Map(prices.map((p) => [Number(p.id), p.unit]));
-    const cents = lines.reduce((sum, l) => sum + BigInt(Math.round(Number(unit.get(l.id)) * 100)) * BigInt(l.quantity), 0n);
+    const cents = sumCents([...lines.map((l) => multiplyCents(requireCents(unit.get(l.id)), l.quantity)), requireCents(method!.rate)]);
     const input = checkoutBody.parse({
-      shipping_id: 1,
-      total_amount: `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`,
+      shipping_id: shippingId,
+      total_amount: formatCents(cents),
       delivery_address: 'Strada Test 1, Chișinău',
       street: 'Strada Test 1',
       city: 'Chișinău',
@@ -62,6 +64,11 @@ export async function orderFixtures(t: TestApp) {
     return placed.masterOrderId;
   }
 
+  /** Cash on delivery: placed at once. */
+  const placeCashOrder = (buyerId: number, lines: { id: number; quantity: number }[]) => place(buyerId, lines, 1);
+  /** By card: reserved, awaiting the payment (the test checkout's session is open). */
+  const placeCardOrder = (buyerId: number, lines: { id: number; quantity: number }[]) => place(buyerId, lines, 2);
+
   async function subOrdersOf(masterId: number) {
     return rows<{ id: number; shop_id: number; process_step: string; order_status_id: number; updated_by: number | null }>(
       t.db,
@@ -73,7 +80,7 @@ export async function orderFixtures(t: TestApp) {
   const move = (token: string, orderId: number, to: string, description?: string) =>
     t.call('POST', `/api/v1/seller/shop/orders/${orderId}/move`, { token, body: { to, ...(description ? { description } : {}) } });
 
-  return { shopCategoryId, makeUser, makeShop, makeItem, placeCashOrder, subOrdersOf, stockOf, move };
+  return { shopCategoryId, makeUser, makeShop, makeItem, placeCashOrder, placeCardOrder, subOrdersOf, stockOf, move };
 }
 
 export type OrderFixtures = Awaited<ReturnType<typeof orderFixtures>>;

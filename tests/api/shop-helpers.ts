@@ -77,6 +77,8 @@ export async function startRaceApp(poolSize = 25): Promise<{ t: TestApp; pool: p
 }
 
 export type RaceResult = {
+  /** The item raced for. */
+  itemId: number;
   statuses: number[];
   messages: string[];
   /** Wall time of each checkout call, in milliseconds. */
@@ -136,6 +138,7 @@ export async function raceForStock(t: TestApp, f: ShopFixtures, opts: { buyers: 
     .then((r) => (r as unknown as { rows: { orders: number; quantity: number }[] }).rows);
   const finalStock = await f.stockOf(item.id);
   return {
+    itemId: item.id,
     statuses: results.map((r) => r.status),
     messages: results.map((r) => r.message),
     latencies: results.map((r) => r.ms),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   cartCompareLimit,
-  centsToString,
   clampQuantity,
   compareLimit,
   deliveryDate,
@@ -10,7 +9,6 @@ import {
   maxQuantity,
   orderTotals,
   pendingChanges,
-  toCents,
   totalQuantity,
 } from '../../src/lib/cart.ts';
 
@@ -35,20 +33,7 @@ describe('orderTotals (spec 002 §9)', () => {
   });
 });
 
-describe('money helpers', () => {
-  it('parses decimal strings into cents without float drift', () => {
-    expect(toCents('12.5')).toBe(1250);
-    expect(toCents('0.07')).toBe(7);
-    expect(toCents('1234567.89')).toBe(123456789);
-    expect(toCents(19.99)).toBe(1999);
-    expect(toCents('')).toBeNull();
-    expect(toCents('abc')).toBeNull();
-  });
-  it('prints cents as the API decimal string', () => {
-    expect(centsToString(5)).toBe('0.05');
-    expect(centsToString(123456)).toBe('1234.56');
-    expect(centsToString(-250)).toBe('-2.50');
-  });
+describe('line prices', () => {
   it('prices a line as unit price × quantity', () => {
     expect(linePrice({ price: '20.00', offer_price: '15.50' }, 3)).toBe('46.50');
     expect(linePrice({ price: '20.00', offer_price: null }, 2)).toBe('40.00');

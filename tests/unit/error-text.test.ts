@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_STATUSES } from '../../server/http/message-status.ts';
-import { ACTIVITY_CODES } from '../../server/modules/orders/activities.ts';
+import { ACTIVITY_CODES } from '../../common/order-activities.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { messagesFor } from '../../src/i18n/messages.ts';
 import { createTranslator } from '../../src/i18n/translator.ts';

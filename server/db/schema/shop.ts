@@ -143,7 +143,7 @@ export const orders = pgTable(
     lon: numeric('lon', { precision: 9, scale: 6 }),
     paymentStatus: text('payment_status').notNull(),
     orderStatusId: integer('order_status_id').notNull().references(() => orderStatuses.id),
-    /** processing, shipped, delivered, cancelled: the state the shop owner moves along (server/modules/orders/states.ts) */
+    /** processing, shipped, delivered, cancelled: the state the shop owner moves along (common/order-states.ts) */
     processStep: text('process_step').notNull(),
     couponCode: text('coupon_code'),
     discountAmount: numeric('discount_amount', { precision: 14, scale: 2 }).notNull().default('0'),
@@ -180,7 +180,7 @@ export const shippingActivities = pgTable(
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     orderStatusId: integer('order_status_id').notNull().references(() => orderStatuses.id),
     description: text('description').notNull(),
-    /** The origin's own activity (server/modules/orders/activities.ts); null for a note the shop owner typed. */
+    /** The origin's own activity (common/order-activities.ts); null for a note the shop owner typed. */
     code: text('code'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

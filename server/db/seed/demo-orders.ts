@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps.ts';
 import { rows } from '../rows.ts';
 import { checkoutBody } from '../../modules/checkout/schemas.ts';
-import { centsToAmount, placeOrder, toCents } from '../../modules/checkout/service.ts';
+import { placeOrder } from '../../modules/checkout/service.ts';
+import { formatCents, requireCents, sumCents } from '../../../common/money.ts';
 import { createReview } from '../../modules/reviews/service.ts';
 import { moveSubOrder } from '../../modules/workspace/service.ts';
-import type { ProcessStep } from '../../modules/orders/states.ts';
+import type { ProcessStep } from '../../../common/order-states.ts';
 
 type Item = { id: number; shop_id: number; owner_id: number; unit: string; available_quantity: number };
 
@@ -74,10 +75,10 @@ export async function seedDemoOrders(deps: Deps) {
 }
 
 async function placeCashOrder(deps: Deps, buyerId: number, lines: Item[], n: number) {
-  const total = lines.reduce((sum, l) => sum + toCents(l.unit), 0n);
+  const total = sumCents(lines.map((l) => requireCents(l.unit)));
   const input = checkoutBody.parse({
     shipping_id: 1,
-    total_amount: centsToAmount(total),
+    total_amount: formatCents(total),
     delivery_address: 'Strada Alexandru cel Bun 45, Chișinău, Moldova',
     street: 'Strada Alexandru cel Bun 45',
     city: 'Chișinău',

@@ -1,66 +1,47 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { paymentSessions } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { Logger } from '../../platform/log.ts';
 import { startSweep } from '../../platform/sweep.ts';
-import { ORDER_STATUS } from '../../../common/order-status.ts';
 import { rows } from '../../db/rows.ts';
-import { ACTIVITIES } from '../orders/activities.ts';
-import { asDb, orderedQuantities, releaseReservation, takeStock, type Tx } from './stock.ts';
+import { transitionOrder } from '../orders/transitions.ts';
+import type { Tx } from '../orders/stock.ts';
+import { registerPurpose, type PaymentSessionRow } from '../payments/service.ts';
 
-type Session = typeof paymentSessions.$inferSelect;
-
-const masterId = (session: Session) => {
+const masterId = (session: PaymentSessionRow) => {
   const id = Number(session.subject.masterOrderId);
   if (!Number.isInteger(id) || id < 1) throw new Error(`Payment session ${session.sessionId} has a bad order subject.`);
   return id;
 };
 
-async function markPaid(tx: Tx, id: number, from: 'pending' | 'released'): Promise<boolean> {
-  const [paid] = await rows(
-    asDb(tx),
-    sql`update master_orders set payment_status = 'paid', status_id = ${ORDER_STATUS.processing}, reserved_until = null, updated_at = now()
-      where id = ${id} and payment_status = ${from} returning id`,
-  );
-  if (!paid) return false;
-  await asDb(tx).execute(
-    sql`with paid as (
-        update orders set payment_status = 'paid', process_step = 'processing', order_status_id = ${ORDER_STATUS.processing}, updated_at = now()
-        where master_order_id = ${id} returning id)
-      insert into shipping_activities (order_id, order_status_id, description, code)
-        select id, ${ORDER_STATUS.processing}, ${ACTIVITIES.PAYMENT_RECEIVED}, 'PAYMENT_RECEIVED' from paid`,
-  );
-  return true;
-}
-
 /**
- * The signed webhook confirmed a card payment for an order (runs once per session, inside the webhook's transaction):
- * the reserved order becomes paid and its sub-orders go to Processing. Paid after the reservation was already
- * released (a webhook delivered late): the stock is taken again if it is still there; if not, the order stays
+ * The signed webhook confirmed a card payment for an order (once per session, inside the webhook's transaction): the
+ * reserved order becomes paid and its sub-orders go to Processing. Paid after the reservation was already released
+ * (a webhook delivered late): the graph takes the stock again if it is still there; if not, the order stays
  * released and the error log asks for a refund.
  */
-export async function fulfilOrderPayment(tx: Tx, session: Session, log: Logger): Promise<void> {
+async function fulfilOrderPayment(tx: Tx, session: PaymentSessionRow, log: Logger): Promise<void> {
   const id = masterId(session);
-  if (await markPaid(tx, id, 'pending')) return;
-  const [row] = await rows<{ payment_status: string; customer_id: number }>(asDb(tx), sql`select payment_status, customer_id from master_orders where id = ${id}`);
-  if (row?.payment_status !== 'released') return;
   try {
-    await tx.transaction(async (sp) => {
-      await takeStock(sp, Number(row.customer_id), await orderedQuantities(sp, id));
-      await markPaid(sp, id, 'released');
-    });
+    await tx.transaction((sp) => transitionOrder(sp, { masterOrderId: id }, 'confirm-payment'));
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     log.error(`Order ${id} was paid (session ${session.sessionId}) after its reservation was released and the stock is gone (${err.message}): refund it.`);
   }
 }
 
-/** The provider says the checkout expired or was cancelled: the order's reserved stock goes back (once). */
-export async function releaseOrderPayment(tx: Tx, session: Session): Promise<void> {
-  await releaseReservation(tx, masterId(session));
+/** Gives back the stock an unpaid card order reserved and cancels its sub-orders, once; answers whether this call did. */
+export async function releaseReservation(tx: Tx, masterOrderId: number): Promise<boolean> {
+  return (await transitionOrder(tx, { masterOrderId }, 'release')).length > 0;
 }
+
+registerPurpose('order', {
+  fulfil: fulfilOrderPayment,
+  // The provider says the checkout expired or was cancelled.
+  release: async (tx, session) => void (await releaseReservation(tx, masterId(session))),
+  describe: () => 'Order',
+});
 
 /** How often the origin releases card reservations whose time ran out. */
 export const RESERVATION_SWEEP_MS = 60_000;

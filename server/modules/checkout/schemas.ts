@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { formatCents, parseCents } from '../../../common/money.ts';
 import { LOCALES } from '../catalog/schemas.ts';
 import { quantityField } from '../cart/schemas.ts';
 import { rowId, rowIdParam } from '../../http/ids.ts';
@@ -11,11 +12,15 @@ const required = (label: string, max = 255) =>
     .min(1, `The ${label} field is required.`)
     .max(max, `The ${label} may not be longer than ${max} characters.`);
 
-/** An amount sent as a decimal string or a JSON number; compared with the server's amount in exact cents. */
+/** An amount sent as a decimal string or a JSON number (read by the money rules); compared with the server's amount in exact cents. */
 const amountField = (label: string) =>
   z
     .union([z.string(), z.number()], { error: `The ${label} field is required.` })
-    .transform((v) => (typeof v === 'number' ? v.toFixed(2) : v.trim()))
+    .transform((v) => {
+      if (typeof v === 'string') return v.trim();
+      const cents = parseCents(v);
+      return cents === null ? String(v) : formatCents(cents);
+    })
     .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, `The ${label} must be an amount such as 12.50.`))
     .openapi({ type: 'string', example: '84.97' });
 

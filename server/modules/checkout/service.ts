@@ -1,17 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from '@hono/zod-openapi';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { masterOrders, orderDetails, orders, paymentSessions, shippingActivities } from '../../db/schema/index.ts';
+import { masterOrders, orderDetails, orders, shippingActivities } from '../../db/schema/index.ts';
 import { ApiError, conflict, invalidField, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { ORDER_STATUS } from '../../../common/order-status.ts';
+import { formatCents, multiplyCents, requireCents, sumCents } from '../../../common/money.ts';
+import { ACTIVITIES } from '../../../common/order-activities.ts';
+import { isRefusal, masterTransition, trackingStatus, transition } from '../../../common/order-states.ts';
 import { rows } from '../../db/rows.ts';
 import type { LocaleCode } from '../catalog/schemas.ts';
-import { ACTIVITIES, type ActivityCode } from '../orders/activities.ts';
 import { loadMasterOrders, type MasterOrderJson } from '../orders/service.ts';
+import { asDb, takeStock } from '../orders/stock.ts';
+import { openCheckout, openCheckoutUrl } from '../payments/service.ts';
 import type { addressSchema, CheckoutInput, shippingMethodSchema } from './schemas.ts';
-import { asDb, releaseReservation, takeStock } from './stock.ts';
+import { releaseReservation } from './payment.ts';
 
 /** Cash on delivery (spec 002 §9); every other active method is paid by card at checkout. */
 export const CASH_ON_DELIVERY_ID = 1;
@@ -28,18 +31,6 @@ const CHECKOUT_LOCK = 0x4348_4b54;
 
 type ShippingJson = z.infer<typeof shippingMethodSchema>;
 type AddressJson = z.infer<typeof addressSchema>;
-
-/* Exact money: amounts travel as numeric strings and are added as integer cents (BigInt), never as floats. */
-export function toCents(amount: string): bigint {
-  const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
-  if (!m) throw new Error(`Not an amount: ${amount}`);
-  const cents = BigInt(m[2]!) * 100n + BigInt((m[3] ?? '').padEnd(2, '0'));
-  return m[1] ? -cents : cents;
-}
-export function centsToAmount(cents: bigint): string {
-  const abs = cents < 0n ? -cents : cents;
-  return `${cents < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 const strOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -98,9 +89,6 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
   if (!gone.length) throw notFound('Address not found.', 'ADDRESS_NOT_FOUND');
 }
 
-/** A shipping activity row the origin writes itself: its code and the code's English text. */
-const activity = (orderId: number, orderStatusId: number, code: ActivityCode, createdBy: number) => ({ orderId, orderStatusId, description: ACTIVITIES[code], code, createdBy });
-
 /** What the buyer submitted, merged per item and variant and sorted, plus its fingerprint for the duplicate window. */
 function normalizeLines(input: CheckoutInput) {
   const merged = new Map<string, { id: number; variant: string; quantity: number }>();
@@ -123,9 +111,10 @@ function normalizeLines(input: CheckoutInput) {
 export type PlacedOrder = { masterOrderId: number; checkoutUrl: string | null; replayed: boolean };
 
 /**
- * POST /seller/ads/checkout. One transaction takes the stock of every line (conditional updates, stock.ts), creates
- * the master order and one sub-order per shop at the server's current prices, removes the ordered cart lines and
- * saves the delivery address; any failing line rolls all of it back. Delivery is charged once per master order and
+ * POST /seller/ads/checkout. One transaction takes the stock of every line (conditional updates, orders/stock.ts),
+ * creates the master order and one sub-order per shop at the server's current prices, in the state the order graph's
+ * placing transition gives (common/order-states.ts), removes the ordered cart lines and saves the delivery address;
+ * any failing line rolls all of it back. Delivery is charged once per master order and
  * booked on the first sub-order (lowest shop id), so sub-order totals add up to the master total. Cash on delivery
  * is placed at once; card methods reserve the stock and answer the payment page (the signed webhook marks it paid;
  * expiry or cancellation gives the stock back).
@@ -143,14 +132,19 @@ export async function placeOrder(deps: Deps, userId: number, input: CheckoutInpu
     throw new ApiError(503, 'Card payments are not available right now. Please choose cash on delivery or try again later.', { messageStatus: 'PAYMENTS_UNAVAILABLE' });
   }
   if (input.coupon_code) throw invalidField('coupon_code', 'COUPON_INVALID', 'This coupon code is not valid.');
-  if (input.discount_amount !== undefined && toCents(input.discount_amount) !== 0n) {
+  if (input.discount_amount !== undefined && requireCents(input.discount_amount) !== 0) {
     throw invalidField('discount_amount', 'DISCOUNT_NOT_APPLICABLE', 'No discount applies to this order.');
   }
   const key = input.idempotency_key ?? headerKey?.trim();
   if (key !== undefined && (key.length < 8 || key.length > 100)) throw invalidField('idempotency_key', 'FIELD_INVALID', 'The idempotency key must be 8 to 100 characters.');
   const { lines, perAd, fingerprint } = normalizeLines(input);
 
-  const placed = await db.transaction(async (tx) => {
+  const event = card ? 'place-card' : 'place-cash';
+  const placed = transition(null, event);
+  const masterPlaced = masterTransition(null, event);
+  if (isRefusal(placed) || !masterPlaced) throw new Error(`The order graph has no ${event} transition.`);
+
+  const stored = await db.transaction(async (tx) => {
     // One buyer's checkouts run one after another, so a repeated submission sees the first one's order.
     await asDb(tx).execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${userId})`);
     const [previous] = await rows<{ id: number }>(
@@ -162,6 +156,7 @@ export async function placeOrder(deps: Deps, userId: number, input: CheckoutInpu
     );
     if (previous) return { id: Number(previous.id), replayed: true as const };
 
+    // The stock is taken as the graph's placing transition says (stock 'take'), before anything is written.
     const taken = await takeStock(tx, userId, perAd);
     const byShop = new Map<number, { adId: number; variant: string; quantity: number; unit: string }[]>();
     for (const l of lines) {
@@ -169,14 +164,13 @@ export async function placeOrder(deps: Deps, userId: number, input: CheckoutInpu
       byShop.set(t.shop_id, [...(byShop.get(t.shop_id) ?? []), { adId: l.id, variant: l.variant, quantity: l.quantity, unit: t.unit_price }]);
     }
     const shopIds = [...byShop.keys()].sort((a, b) => a - b);
-    const delivery = toCents(method.rate);
-    const subtotals = new Map(shopIds.map((s) => [s, byShop.get(s)!.reduce((sum, l) => sum + toCents(l.unit) * BigInt(l.quantity), 0n)]));
-    const total = [...subtotals.values()].reduce((a, b) => a + b, 0n) + delivery;
-    if (toCents(input.total_amount) !== total) {
-      throw new ApiError(409, `The order total is now $${centsToAmount(total)} (you saw $${input.total_amount}). Please review your order.`, {
+    const amounts = orderAmounts(shopIds.map((s) => byShop.get(s)!), method.rate);
+    const total = formatCents(amounts.total);
+    if (requireCents(input.total_amount) !== amounts.total) {
+      throw new ApiError(409, `The order total is now $${total} (you saw $${input.total_amount}). Please review your order.`, {
         messageStatus: 'TOTAL_CHANGED',
-        params: { total: centsToAmount(total), seen: String(input.total_amount) },
-        errors: { total_amount: [centsToAmount(total)] },
+        params: { total, seen: String(input.total_amount) },
+        errors: { total_amount: [total] },
         errorsStatus: { total_amount: 'TOTAL_CHANGED' },
       });
     }
@@ -193,13 +187,13 @@ export async function placeOrder(deps: Deps, userId: number, input: CheckoutInpu
         id,
         masterOrderNumber: `RM-${seq!.year}-${String(id).padStart(6, '0')}`,
         customerId: userId,
-        totalAmount: centsToAmount(total),
+        totalAmount: total,
         discountAmount: '0',
-        deliveryAmount: centsToAmount(delivery),
+        deliveryAmount: formatCents(amounts.delivery),
         totalQuantity,
-        statusId: card ? ORDER_STATUS.placed : ORDER_STATUS.processing,
+        statusId: masterPlaced.status!,
         paymentMethod: card ? 'card' : 'cash',
-        paymentStatus: card ? 'pending' : 'unpaid',
+        paymentStatus: masterPlaced.to,
         idempotencyKey: key ? `key:${key}` : `auto:${fingerprint}:${randomBytes(6).toString('hex')}`,
         reservedUntil: card ? sql`now() + make_interval(mins => ${RESERVATION_MINUTES})` : null,
       })
@@ -207,7 +201,7 @@ export async function placeOrder(deps: Deps, userId: number, input: CheckoutInpu
 
     for (const [i, shopId] of shopIds.entries()) {
       const shopLines = byShop.get(shopId)!;
-      const shopDelivery = i === 0 ? delivery : 0n;
+      const shopDelivery = i === 0 ? amounts.delivery : 0;
       const [sub] = await tx
         .insert(orders)
         .values({
@@ -221,20 +215,19 @@ export async function placeOrder(deps: Deps, userId: number, input: CheckoutInpu
           zipCode: input.zip_code,
           lat: input.lat === null ? null : String(input.lat),
           lon: input.lon === null ? null : String(input.lon),
-          paymentStatus: card ? 'pending' : 'unpaid',
-          orderStatusId: card ? ORDER_STATUS.placed : ORDER_STATUS.processing,
-          processStep: 'processing',
-          deliveryAmount: centsToAmount(shopDelivery),
+          paymentStatus: placed.to.payment,
+          orderStatusId: trackingStatus(placed.to),
+          processStep: placed.to.step,
+          deliveryAmount: formatCents(shopDelivery),
           totalQuantity: shopLines.reduce((n, l) => n + l.quantity, 0),
-          totalAmount: centsToAmount(subtotals.get(shopId)! + shopDelivery),
+          totalAmount: formatCents(sumCents([amounts.subtotals[i]!, shopDelivery])),
           expectedDeliveryDate: sql`current_date + ${Number(method.estimated_delivery_time)}::int`,
         })
         .returning({ id: orders.id });
       await tx.insert(orderDetails).values(shopLines.map((l) => ({ orderId: sub!.id, adsId: l.adId, currentPrice: l.unit, quantity: l.quantity, variant: l.variant })));
-      await tx.insert(shippingActivities).values([
-        activity(sub!.id, ORDER_STATUS.placed, card ? 'ORDER_PLACED_AWAITING_PAYMENT' : 'ORDER_PLACED', userId),
-        ...(card ? [] : [activity(sub!.id, ORDER_STATUS.processing, 'ORDER_PROCESSING', userId)]),
-      ]);
+      await tx.insert(shippingActivities).values(
+        placed.activities.map((a) => ({ orderId: sub!.id, orderStatusId: a.status, description: ACTIVITIES[a.code], code: a.code, createdBy: userId })),
+      );
     }
 
     await asDb(tx).execute(
@@ -247,37 +240,29 @@ export async function placeOrder(deps: Deps, userId: number, input: CheckoutInpu
     return { id, replayed: false as const, reservedUntil: master!.reservedUntil, total };
   });
 
-  if (placed.replayed) return { masterOrderId: placed.id, checkoutUrl: card ? await pendingCheckoutUrl(db, userId, placed.id) : null, replayed: true };
-  if (!card) return { masterOrderId: placed.id, checkoutUrl: null, replayed: false };
-  return { masterOrderId: placed.id, checkoutUrl: await startOrderPayment(deps, userId, placed.id, placed.total, placed.reservedUntil!), replayed: false };
+  const { id: masterOrderId } = stored;
+  if (stored.replayed) return { masterOrderId, checkoutUrl: card ? await openCheckoutUrl(db, userId, 'order', { masterOrderId }) : null, replayed: true };
+  if (!card) return { masterOrderId, checkoutUrl: null, replayed: false };
+  return { masterOrderId, checkoutUrl: await startOrderPayment(deps, userId, masterOrderId, stored.total, stored.reservedUntil!), replayed: false };
 }
 
 /**
  * Opens the provider's checkout for a reserved order, outside the stock transaction (a network call must not hold
  * row locks). If the provider fails, the reservation is released at once and the buyer is told to try again.
  */
-async function startOrderPayment(deps: Deps, userId: number, masterOrderId: number, total: bigint, reservedUntil: Date): Promise<string> {
+async function startOrderPayment(deps: Deps, userId: number, masterOrderId: number, total: string, reservedUntil: Date): Promise<string> {
   const [number] = await rows<{ n: string }>(deps.db, sql`select master_order_number as n from master_orders where id = ${masterOrderId}`);
   const base = deps.config.APP_URL.replace(/\/+$/, '');
   try {
-    const session = await deps.payments.createCheckout({
-      amountCents: Number(total),
-      currency: 'usd',
+    const session = await openCheckout(deps, {
+      purpose: 'order',
+      userId,
+      subject: { masterOrderId },
+      amount: total,
       description: `Order ${number!.n}`,
       successUrl: `${base}/payment-success?kind=order&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${base}/payment-cancel?kind=order`,
-      metadata: { purpose: 'order', masterOrderId: String(masterOrderId), userId: String(userId) },
       expiresAt: Math.floor(reservedUntil.getTime() / 1000) - SESSION_LEAD_SECONDS,
-    });
-    await deps.db.insert(paymentSessions).values({
-      provider: deps.payments.provider,
-      sessionId: session.sessionId,
-      userId,
-      purpose: 'order',
-      subject: { masterOrderId },
-      amount: centsToAmount(total),
-      currency: 'usd',
-      checkoutUrl: session.url,
     });
     return session.url;
   } catch (err) {
@@ -287,21 +272,14 @@ async function startOrderPayment(deps: Deps, userId: number, masterOrderId: numb
   }
 }
 
-/** A replayed card checkout answers the same payment page while the session is still open. */
-async function pendingCheckoutUrl(db: Db, userId: number, masterOrderId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ url: paymentSessions.checkoutUrl })
-    .from(paymentSessions)
-    .where(
-      and(
-        eq(paymentSessions.userId, userId),
-        eq(paymentSessions.purpose, 'order'),
-        eq(paymentSessions.status, 'pending'),
-        sql`${paymentSessions.subject}->>'masterOrderId' = ${String(masterOrderId)}`,
-      ),
-    )
-    .limit(1);
-  return row?.url ?? null;
+/**
+ * The checkout amount (spec 002 §9): each shop's subtotal Σ unit price × quantity in exact cents, and the total with
+ * the delivery rate charged once per master order.
+ */
+export function orderAmounts(shops: readonly (readonly { unit: string; quantity: number }[])[], deliveryRate: string) {
+  const subtotals = shops.map((lines) => sumCents(lines.map((l) => multiplyCents(requireCents(l.unit), l.quantity))));
+  const delivery = requireCents(deliveryRate);
+  return { subtotals, delivery, total: sumCents([...subtotals, delivery]) };
 }
 
 /** The placed master order as the orders screens serialize it (customer, sub-orders with shop, shipping, lines). */

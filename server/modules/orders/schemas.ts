@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ACTIVITY_CODES, type ActivityCode } from './activities.ts';
+import { ACTIVITY_CODES, type ActivityCode } from '../../../common/order-activities.ts';
 import { rowIdParam } from '../../http/ids.ts';
 
 export const ORDERS_PER_PAGE = 8;

@@ -6,7 +6,8 @@ import { masterStatus } from '../../../common/order-status.ts';
 import { rows } from '../../db/rows.ts';
 import type { masterOrderSchema, OrderTab, subOrderSchema } from './schemas.ts';
 import { timelineStatuses } from './states.ts';
-import type { ActivityCode } from './activities.ts';
+import { intList } from './stock.ts';
+import type { ActivityCode } from '../../../common/order-activities.ts';
 
 export type SubOrderJson = z.infer<typeof subOrderSchema>;
 export type MasterOrderJson = z.infer<typeof masterOrderSchema>;
@@ -14,7 +15,6 @@ type Row = Record<string, unknown>;
 
 const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
 const strOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
-const intList = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 const person = (r: Row, prefix: string, id: unknown) => ({
   id: Number(id),

@@ -2,53 +2,104 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
-import { ads, paymentEvents, paymentSessions } from '../../db/schema/index.ts';
+import { paymentEvents, paymentSessions } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { Logger } from '../../platform/log.ts';
 import { fillSessionId } from '../../platform/payments.ts';
-import { fulfilOrderPayment, releaseOrderPayment } from '../checkout/payment.ts';
+import { formatCents, requireCents } from '../../../common/money.ts';
 
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
+export type PaymentPurpose = PaymentSessionRow['purpose'];
 /** The transaction handle drizzle passes to `db.transaction`. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** How long a paid promotion lasts (docs/decisions.md, promotion prices). */
-export const PROMOTION_DAYS = 30;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * What a confirmed payment does, by the session's purpose. Each runs inside the webhook's transaction, after the
- * session moved pending → paid, so it runs exactly once per session.
+ * What a purpose's own module does with its checkouts. Payments knows nothing of orders or promotions: it opens the
+ * checkout, records the session, verifies the provider's events and hands each one to the purpose's handler.
  */
-export const fulfilers: Record<PaymentSessionRow['purpose'], ((tx: Tx, session: PaymentSessionRow, log: Logger) => Promise<void>) | undefined> = {
-  promotion: fulfilPromotion,
-  /** Shop orders: the reserved order becomes paid (checkout module). */
-  order: fulfilOrderPayment,
+export type PurposeHandler = {
+  /** The payment is confirmed: runs inside the webhook's transaction, after the session moved pending → paid, so once per session. */
+  fulfil: (tx: Tx, session: PaymentSessionRow, log: Logger) => Promise<void>;
+  /**
+   * The checkout expired or was cancelled: runs inside the webhook's transaction whatever the session's status was
+   * (the test checkout marks it cancelled before the event), so it must be idempotent.
+   */
+  release?: (tx: Tx, session: PaymentSessionRow) => Promise<void>;
+  /** What is paid for, for the test checkout page when the adapter no longer remembers the request (a restart). */
+  describe: (session: PaymentSessionRow) => string;
+};
+
+const handlers = new Map<PaymentPurpose, PurposeHandler>();
+
+/** Called once by the module that owns a purpose (checkout: 'order', promotions: 'promotion'). */
+export function registerPurpose(purpose: PaymentPurpose, handler: PurposeHandler): void {
+  handlers.set(purpose, handler);
+}
+
+/** The provider's amount (smallest unit) of a stored decimal amount, by the shared money rules. */
+export const providerAmount = (amount: string): number => requireCents(amount);
+
+/** Every checkout is in US dollars (shop items are priced in USD, decision 28; promotions too). */
+const CURRENCY = 'usd';
+
+export type CheckoutOpening = {
+  purpose: PaymentPurpose;
+  userId: number;
+  /** What is paid for, as the purpose's module will read it back from the session (sent to the provider as metadata too). */
+  subject: Record<string, string | number>;
+  /** Decimal amount ('24.99'). */
+  amount: string;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** Unix seconds; Stripe accepts 30 minutes to 24 hours from now. */
+  expiresAt?: number;
 };
 
 /**
- * What an expired or cancelled checkout gives back, by purpose, inside the webhook's transaction. Runs whatever the
- * session's status was (the test checkout marks it cancelled before the event), so the releaser must be idempotent.
+ * THE way to ask for a payment: opens the provider's hosted checkout for a purpose and records the session, which
+ * the provider's signed events later fulfil or release through the purpose's handler. A provider failure throws
+ * (nothing is recorded); the caller decides what it means for its purpose.
  */
-export const releasers: Record<PaymentSessionRow['purpose'], ((tx: Tx, session: PaymentSessionRow) => Promise<void>) | undefined> = {
-  promotion: undefined,
-  /** Shop orders: the reserved stock goes back and the sub-orders are cancelled, once (checkout module). */
-  order: releaseOrderPayment,
-};
+export async function openCheckout(deps: Deps, req: CheckoutOpening): Promise<{ sessionId: string; url: string }> {
+  const checkout = await deps.payments.createCheckout({
+    amountCents: providerAmount(req.amount),
+    currency: CURRENCY,
+    description: req.description,
+    successUrl: req.successUrl,
+    cancelUrl: req.cancelUrl,
+    metadata: { purpose: req.purpose, ...Object.fromEntries(Object.entries(req.subject).map(([k, v]) => [k, String(v)])), userId: String(req.userId) },
+    ...(req.expiresAt === undefined ? {} : { expiresAt: req.expiresAt }),
+  });
+  await deps.db.insert(paymentSessions).values({
+    provider: deps.payments.provider,
+    sessionId: checkout.sessionId,
+    userId: req.userId,
+    purpose: req.purpose,
+    subject: req.subject,
+    amount: req.amount,
+    currency: CURRENCY,
+    checkoutUrl: checkout.url,
+  });
+  return checkout;
+}
 
-async function fulfilPromotion(tx: Tx, session: PaymentSessionRow) {
-  const adId = Number(session.subject.adId);
-  const level = Number(session.subject.level);
-  if (!Number.isInteger(adId) || !(level === 1 || level === 2)) throw new Error(`Payment session ${session.sessionId} has a bad promotion subject.`);
-  // A still-active higher level is kept; an active promotion is extended rather than cut short.
-  await tx
-    .update(ads)
-    .set({
-      isSponsored: sql`case when ${ads.promotionExpiresAt} > now() and ${ads.isSponsored} > ${level} then ${ads.isSponsored} else ${level} end`,
-      promotionExpiresAt: sql`greatest(coalesce(${ads.promotionExpiresAt}, now()), now()) + make_interval(days => ${PROMOTION_DAYS})`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(ads.id, adId));
+/** The payment page of the payer's still-open checkout for this purpose and subject, if there is one. */
+export async function openCheckoutUrl(db: Db, userId: number, purpose: PaymentPurpose, subject: Record<string, string | number>): Promise<string | null> {
+  const [row] = await db
+    .select({ url: paymentSessions.checkoutUrl })
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.userId, userId),
+        eq(paymentSessions.purpose, purpose),
+        eq(paymentSessions.status, 'pending'),
+        sql`${paymentSessions.subject} @> ${JSON.stringify(subject)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row?.url ?? null;
 }
 
 export type WebhookOutcome = { received: true; duplicate?: true; ignored?: string };
@@ -87,7 +138,7 @@ async function handleEvent(deps: Deps, event: Stripe.Event): Promise<WebhookOutc
         .update(paymentSessions)
         .set({ status: 'expired', completedAt: sql`now()` })
         .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'pending')));
-      const release = releasers[session.purpose];
+      const release = handlers.get(session.purpose)?.release;
       if (release && session.status !== 'paid') await release(tx, session);
       return { received: true as const };
     }
@@ -99,7 +150,7 @@ async function handleEvent(deps: Deps, event: Stripe.Event): Promise<WebhookOutc
       .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'pending')))
       .returning();
     if (!paid) return { received: true as const, ignored: `session already ${session.status}` };
-    const fulfil = fulfilers[paid.purpose];
+    const fulfil = handlers.get(paid.purpose)?.fulfil;
     if (fulfil) await fulfil(tx, paid, deps.log);
     else deps.log.warn(`Payment session ${paid.sessionId} paid for ${paid.purpose}, which has no fulfilment yet.`);
     return { received: true as const };
@@ -122,8 +173,6 @@ export async function sessionStatus(deps: Deps, userId: number, sessionId: strin
   return { sessionId: row.sessionId, status: row.status, purpose: row.purpose, subject: row.subject, amount: row.amount, currency: row.currency };
 }
 
-export const amountToCents = (amount: string) => Math.round(Number(amount) * 100);
-
 const checkoutNotFound = () => new ApiError(404, 'Checkout session not found.', { messageStatus: 'CHECKOUT_NOT_FOUND' });
 
 /**
@@ -138,9 +187,9 @@ export async function testCheckoutView(deps: Deps, userId: number, sessionId: st
   const base = deps.config.APP_URL.replace(/\/+$/, '');
   const successUrl = fillSessionId(req?.successUrl ?? `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}`, sessionId);
   const cancelUrl = fillSessionId(req?.cancelUrl ?? `${base}/payment-cancel`, sessionId);
-  const description = req?.description ?? (row.purpose === 'promotion' ? `Ad promotion (${String(row.subject.offerType ?? '')})` : 'Order');
+  const description = req?.description ?? handlers.get(row.purpose)?.describe(row) ?? row.purpose;
   const metadata: Record<string, string> = req?.metadata ?? Object.fromEntries(Object.entries(row.subject).map(([k, v]) => [k, String(v)]));
-  return { row, successUrl, cancelUrl, description, metadata, amountCents: amountToCents(row.amount), currency: row.currency };
+  return { row, successUrl, cancelUrl, description, metadata, amountCents: providerAmount(row.amount), currency: row.currency };
 }
 
 /** The test checkout page's data (GET /test-checkout/{sessionId}). */
@@ -151,7 +200,7 @@ export async function testCheckoutDetails(deps: Deps, userId: number, sessionId:
     status: view.row.status,
     purpose: view.row.purpose,
     description: view.description,
-    amount: (view.amountCents / 100).toFixed(2),
+    amount: formatCents(view.amountCents),
     currency: view.currency,
     success_url: view.successUrl,
     cancel_url: view.cancelUrl,

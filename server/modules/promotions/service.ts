@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ads, paymentSessions, promotionOptions } from '../../db/schema/index.ts';
+import { ads, promotionOptions } from '../../db/schema/index.ts';
 import { ApiError, conflict, forbidden, invalidField, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { startSweep } from '../../platform/sweep.ts';
-import { amountToCents } from '../payments/service.ts';
+import { openCheckout, providerAmount, registerPurpose, type PaymentSessionRow, type Tx } from '../payments/service.ts';
 import { OFFER_LEVELS, type OfferType } from './schemas.ts';
 
 /** The one price table of the create flow and the boost modal (docs/decisions.md, promotion prices). */
@@ -49,37 +49,48 @@ export async function assertPromotable(deps: Deps, userId: number, adId: number,
 
 /**
  * Starts a hosted checkout for promoting the owner's ad. The ad changes only when the provider's signed webhook
- * confirms payment (payments/service.ts).
+ * confirms payment (fulfilPromotion, through the payments module).
  */
 export async function startPromotionCheckout(deps: Deps, userId: number, adId: number, offerType: OfferType): Promise<{ sessionId: string; url: string }> {
   assertPaymentsLive(deps);
   const level = OFFER_LEVELS[offerType];
   const ad = await assertPromotable(deps, userId, adId, offerType);
   const [option] = await deps.db.select().from(promotionOptions).where(eq(promotionOptions.id, level + 1)).limit(1);
-  if (!option || amountToCents(option.price) <= 0) throw invalidField('offerType', 'PROMOTION_UNAVAILABLE', 'This promotion is not available.');
+  if (!option || providerAmount(option.price) <= 0) throw invalidField('offerType', 'PROMOTION_UNAVAILABLE', 'This promotion is not available.');
 
   const base = deps.config.APP_URL.replace(/\/+$/, '');
-  const subject = { adId: ad.id, offerType, level };
-  const checkout = await deps.payments.createCheckout({
-    amountCents: amountToCents(option.price),
-    currency: 'usd',
+  return openCheckout(deps, {
+    purpose: 'promotion',
+    userId,
+    subject: { adId: ad.id, offerType, level },
+    amount: option.price,
     description: `${option.name}: ${ad.name}`.slice(0, 250),
     successUrl: `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${base}/payment-cancel`,
-    metadata: { purpose: 'promotion', adId: String(ad.id), offerType, level: String(level), userId: String(userId) },
   });
-  await deps.db.insert(paymentSessions).values({
-    provider: deps.payments.provider,
-    sessionId: checkout.sessionId,
-    userId,
-    purpose: 'promotion',
-    subject,
-    amount: option.price,
-    currency: 'usd',
-    checkoutUrl: checkout.url,
-  });
-  return checkout;
 }
+
+/** How long a paid promotion lasts (docs/decisions.md, promotion prices). */
+export const PROMOTION_DAYS = 30;
+
+/** A confirmed promotion payment: the ad gets its level for PROMOTION_DAYS (once per session, payments sees to that). */
+async function fulfilPromotion(tx: Tx, session: PaymentSessionRow) {
+  const adId = Number(session.subject.adId);
+  const level = Number(session.subject.level);
+  if (!Number.isInteger(adId) || !(level === 1 || level === 2)) throw new Error(`Payment session ${session.sessionId} has a bad promotion subject.`);
+  // A still-active higher level is kept; an active promotion is extended rather than cut short.
+  await tx
+    .update(ads)
+    .set({
+      isSponsored: sql`case when ${ads.promotionExpiresAt} > now() and ${ads.isSponsored} > ${level} then ${ads.isSponsored} else ${level} end`,
+      promotionExpiresAt: sql`greatest(coalesce(${ads.promotionExpiresAt}, now()), now()) + make_interval(days => ${PROMOTION_DAYS})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(ads.id, adId));
+}
+
+// An unpaid promotion holds nothing, so there is nothing to release.
+registerPurpose('promotion', { fulfil: fulfilPromotion, describe: (session) => `Ad promotion (${String(session.subject.offerType ?? '')})` });
 
 /** How often the origin sets lapsed promotions back to regular. */
 export const PROMOTION_SWEEP_MS = 60_000;

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { rowIdParam } from '../../http/ids.ts';
 import { pageNumber } from '../orders/schemas.ts';
-import { PROCESS_STEPS } from '../orders/states.ts';
+import { PROCESS_STEPS } from '../../../common/order-states.ts';
 
 export const PRODUCTS_PER_PAGE = 20;
 export const SHOP_ORDERS_PER_PAGE = 10;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound, type MessageStatus } from '../../http/errors.ts';
+import { forbidden, notFound, type MessageStatus } from '../../http/errors.ts';
 import { isRowId } from '../../http/ids.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { keyFromUrl } from '../../platform/storage.ts';
@@ -10,8 +10,8 @@ import { checkPhotos, deleteKeys, insertPhotos, storePhotos } from '../ads/photo
 import { loadAds, type AdJson } from '../ads/serialize.ts';
 import { rows } from '../../db/rows.ts';
 import { loadSubOrders, type SubOrderJson } from '../orders/service.ts';
-import { ACTIVITIES, type ActivityCode } from '../orders/activities.ts';
-import { canMove, PROCESS_STEPS, STEP_STATUS, type ProcessStep } from '../orders/states.ts';
+import { transitionOrder } from '../orders/transitions.ts';
+import type { ProcessStep } from '../../../common/order-states.ts';
 import { MAX_STOCK, PRODUCTS_PER_PAGE, SHOP_ORDERS_PER_PAGE } from './schemas.ts';
 
 type ShopRow = { id: number; owner_id: number; status: string; currency_id: number | null; location: string; lat: string | null; lon: string | null; email: string };
@@ -259,62 +259,17 @@ export async function shopOrders(db: Db, userId: number, shopId: number, q: { pa
   return { rows: list, page: q.page, perPage: SHOP_ORDERS_PER_PAGE, total: Number(countRow?.total ?? 0) };
 }
 
-/** The activity a move records when the owner leaves no note. */
-const DEFAULT_ACTIVITY: Record<ProcessStep, ActivityCode> = {
-  processing: 'ORDER_PREPARED',
-  shipped: 'ORDER_SHIPPED',
-  delivered: 'ORDER_DELIVERED',
-  cancelled: 'ORDER_CANCELLED_BY_SELLER',
-};
-
-const isStep = (s: string): s is ProcessStep => (PROCESS_STEPS as readonly string[]).includes(s);
-
 /**
- * Moves a sub-order along the state graph (states.ts) for the owner of its shop, in one transaction: the step moves
- * only if it is still the one checked (a conditional update, so two owners' tabs cannot both move it), a shipping
- * activity is added, and a cancellation puts the lines' quantities back on the items' stock.
+ * The owner of a sub-order's shop marks it at a step: the order graph's move (orders/transitions.ts), in one
+ * transaction. Someone else's order is 403, an unknown one 404; a move the graph refuses is 409 (a card order still
+ * awaiting payment, or a step that cannot follow), and one lost to a concurrent move is 409 ORDER_CHANGED. The
+ * owner's note, when given, replaces the activity's standard text.
  */
 export async function moveSubOrder(db: Db, userId: number, orderId: number, to: ProcessStep, description?: string): Promise<SubOrderJson> {
-  const [order] = await rows<{ id: number; process_step: string; owner_id: number; payment_status: string }>(
-    db,
-    sql`select o.id, o.process_step, s.owner_id, m.payment_status from orders o join shops s on s.id = o.shop_id
-      join master_orders m on m.id = o.master_order_id where o.id = ${orderId}`,
-  );
+  const [order] = await rows<{ owner_id: number }>(db, sql`select s.owner_id from orders o join shops s on s.id = o.shop_id where o.id = ${orderId}`);
   if (!order) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
   if (Number(order.owner_id) !== userId) throw forbidden('This order is not for your shop.', 'NOT_YOUR_ORDER');
-  // A card order awaiting payment is the checkout's to release (it returns every line's stock), never the owner's.
-  if (order.payment_status === 'pending') throw conflict('This order is still waiting for payment.', 'ORDER_AWAITING_PAYMENT');
-  const from = order.process_step.toLowerCase();
-  if (!isStep(from) || !canMove(from, to)) throw conflict(`A ${from} order cannot be marked ${to}.`, 'ORDER_MOVE_NOT_ALLOWED');
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const moved = await rows(
-      tx,
-      sql`update orders set process_step = ${to}, order_status_id = ${STEP_STATUS[to]}, updated_by = ${userId}, updated_at = now()
-        where id = ${orderId} and process_step = ${order.process_step}
-          and exists (select 1 from master_orders m where m.id = orders.master_order_id and m.payment_status in ('unpaid', 'paid'))
-        returning id`,
-    );
-    if (!moved.length) throw conflict('This order was changed meanwhile. Reload and try again.', 'ORDER_CHANGED');
-    const note = description?.trim();
-    const code = note ? null : DEFAULT_ACTIVITY[to];
-    await tx.execute(sql`insert into shipping_activities (order_id, order_status_id, description, code, created_by)
-      values (${orderId}, ${STEP_STATUS[to]}, ${note || ACTIVITIES[DEFAULT_ACTIVITY[to]]}, ${code}, ${userId})`);
-    if (to === 'cancelled') {
-      await tx.execute(sql`update ads a set available_quantity = a.available_quantity + d.qty, updated_at = now()
-        from (select ads_id, sum(quantity)::int as qty from order_details where order_id = ${orderId} group by ads_id) d
-        where a.id = d.ads_id`);
-    }
-    if (to === 'delivered') {
-      // Cash on delivery is collected at the door: the sub-order is paid, and the master order once no open part owes.
-      await tx.execute(sql`update orders set payment_status = 'paid' where id = ${orderId} and payment_status = 'unpaid'`);
-      await tx.execute(sql`update master_orders m set payment_status = 'paid'
-        where m.id = (select master_order_id from orders where id = ${orderId}) and m.payment_status = 'unpaid'
-          and not exists (select 1 from orders o where o.master_order_id = m.id and o.payment_status = 'unpaid' and o.process_step <> 'cancelled')`);
-    }
-    await tx.execute(sql`update master_orders set updated_at = now() where id = (select master_order_id from orders where id = ${orderId})`);
-  });
+  await db.transaction((tx) => transitionOrder(tx, { orderId }, `mark-${to}`, { userId, note: description }));
   const [after] = await loadSubOrders(db, sql`o.id = ${orderId}`);
   return after!;
 }
-

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { getOrderDetails, lineImage, type MasterOrder, type OrderTab, type SubOrder } from '../../lib/api/orders.ts';
 import { targetSegment } from '../../lib/api/reviews.ts';
-import { addressLine, buildInvoice, formatCents, toCents } from '../../lib/invoice.ts';
+import { addressLine, buildInvoice } from '../../lib/invoice.ts';
+import { formatCents, toCents } from '../../../common/money.ts';
 import { isOpenStep } from '../../../common/order-status.ts';
 import { formatPrice } from '../../../common/price.ts';
 import { errorText } from '../../lib/error-text.ts';

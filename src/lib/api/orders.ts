@@ -1,4 +1,4 @@
-import type { ActivityCode } from '../../../server/modules/orders/activities.ts';
+import type { ActivityCode } from '../../../common/order-activities.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { apiCall } from './client.ts';
 

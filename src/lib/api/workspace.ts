@@ -1,7 +1,7 @@
 import { apiCall, type PageMeta } from './client.ts';
 import type { Attachment, SubOrder } from './orders.ts';
 import type { CategoryNode } from '../categories.ts';
-import { nextSteps, type ProcessStep } from '../../../server/modules/orders/states.ts';
+import { nextSteps, type ProcessStep } from '../../../common/order-states.ts';
 
 /** The shop owner's workspace (plan of issue 5: our own calls under /seller/shop; not in the spec). */
 export type MyShop = {

@@ -2,16 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invalidField, notFound, type ApiError } from '../../http/errors.ts';
 import { rows } from '../../db/rows.ts';
-import { ACTIVITIES } from '../orders/activities.ts';
-import { ORDER_STATUS } from '../../../common/order-status.ts';
 
 /** The transaction handle drizzle passes to `db.transaction` (a savepoint when nested). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const asDb = (tx: Tx) => tx as unknown as Db;
+export const intList = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** What one ad row said when its stock was taken: the price charged is read under the row lock. */
 export type Taken = { id: number; name: string; shop_id: number; unit_price: string };
-
 
 /**
  * Takes the stock of every item in one conditional update each, in ad id order (so two checkouts sharing items lock
@@ -54,39 +52,19 @@ async function whyNot(tx: Tx, buyerId: number, adId: number, quantity: number): 
   return invalidField('ads', 'NOT_ENOUGH_STOCK', `Only ${left} left of “${name}” (you asked for ${quantity}).`, { status: 409, params: { name, left, quantity } });
 }
 
-/** Items and quantities of a master order's lines, summed per item (only of sub-orders still open, if asked). */
-export async function orderedQuantities(tx: Tx, masterOrderId: number, openOnly = false): Promise<Map<number, number>> {
+/** Items and quantities of these sub-orders' lines, summed per item. */
+export async function lineQuantities(tx: Tx, orderIds: number[]): Promise<Map<number, number>> {
+  if (!orderIds.length) return new Map();
   const lines = await rows<{ ads_id: number; quantity: number }>(
     asDb(tx),
-    sql`select od.ads_id, sum(od.quantity)::int as quantity from order_details od join orders o on o.id = od.order_id
-      where o.master_order_id = ${masterOrderId} ${openOnly ? sql`and o.process_step <> 'cancelled'` : sql``} group by od.ads_id`,
+    sql`select ads_id, sum(quantity)::int as quantity from order_details where order_id = any(${intList(orderIds)}) group by ads_id`,
   );
   return new Map(lines.map((l) => [Number(l.ads_id), Number(l.quantity)]));
 }
 
-/**
- * Gives back the stock a card order reserved and cancels its sub-orders, exactly once: only the call that moves the
- * master order pending → released does anything (the sweep, the provider's expiry event and a failed payment start
- * may all try). Answers whether this call released it.
- */
-export async function releaseReservation(tx: Tx, masterOrderId: number): Promise<boolean> {
-  const [moved] = await rows(
-    asDb(tx),
-    sql`update master_orders set payment_status = 'released', status_id = ${ORDER_STATUS.cancelled}, reserved_until = null, updated_at = now()
-      where id = ${masterOrderId} and payment_status = 'pending' returning id`,
-  );
-  if (!moved) return false;
-  // A sub-order its shop already cancelled gave its stock back then; only the open ones return theirs here.
-  const quantities = await orderedQuantities(tx, masterOrderId, true);
+/** Puts these quantities back on the items' stock, in ad id order like takeStock (so the two cannot deadlock). */
+export async function returnStock(tx: Tx, quantities: Map<number, number>): Promise<void> {
   for (const adId of [...quantities.keys()].sort((a, b) => a - b)) {
     await asDb(tx).execute(sql`update ads set available_quantity = available_quantity + ${quantities.get(adId)!}, updated_at = now() where id = ${adId}`);
   }
-  await asDb(tx).execute(
-    sql`with cancelled as (
-        update orders set process_step = 'cancelled', order_status_id = ${ORDER_STATUS.cancelled}, payment_status = 'released', updated_at = now()
-        where master_order_id = ${masterOrderId} and process_step <> 'cancelled' returning id)
-      insert into shipping_activities (order_id, order_status_id, description, code)
-        select id, ${ORDER_STATUS.cancelled}, ${ACTIVITIES.PAYMENT_NOT_COMPLETED}, 'PAYMENT_NOT_COMPLETED' from cancelled`,
-  );
-  return true;
 }

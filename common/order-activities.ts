@@ -1,8 +1,8 @@
 /**
- * What the origin itself writes into a sub-order's shipping activities, by code. The row keeps the code beside the
- * English text, so pages show the text in the reader's language (src/i18n/locales/<lang>/orders.json, key
- * `activity.<CODE>`); a note the shop owner typed has no code and is shown as written. Pure data: the browser may
- * import its type.
+ * What the origin itself writes into a sub-order's shipping activities, by code (each transition of the order graph,
+ * common/order-states.ts, names its activities). The row keeps the code beside the English text, so pages show the
+ * text in the reader's language (src/i18n/locales/<lang>/orders.json, key `activity.<CODE>`); a note the shop owner
+ * typed has no code and is shown as written. Pure data, shared with the browser.
  */
 export const ACTIVITIES = {
   ORDER_PLACED: 'Order placed',
