@@ -3,6 +3,7 @@ import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import type { Ad } from '../../lib/ad-card.ts';
 import { Pagination } from '../../components/Pagination.tsx';
+import { ResultsState } from '../../components/ResultsState.tsx';
 import PriceRange from '../../components/PriceRange.tsx';
 import { searchAds } from '../../lib/api/search.ts';
 import {
@@ -185,29 +186,15 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
             <LayoutToggle value={state.view} onChange={(view) => apply({ ...state, view }, { fetch: false })} t={t} />
           </div>
 
-          <div aria-busy={busy} className={busy ? 'cat-busy' : undefined}>
-            {busy && !data && (
-              <p className="ht-status" role="status">
-                <span className="ht-spinner" aria-hidden="true" />
-                {t('loading')}
-              </p>
-            )}
-            {load.status === 'error' && (
-              <div className="home-empty" role="alert">
-                <p className="home-empty-title">{t('error')}</p>
-                <p>
-                  <button type="button" className="btn" onClick={() => fetchPage(state)}>
-                    {t('retry')}
-                  </button>
-                </p>
-              </div>
-            )}
-            {data && data.ads.length === 0 && !busy && (
-              <div className="home-empty">
-                <p className="home-empty-title">{t('empty')}</p>
-                {hasPanelFilters(state) && <p>{t('emptyHint')}</p>}
-              </div>
-            )}
+          <ResultsState
+            look="board"
+            loading={busy && !data}
+            busy={busy}
+            dim
+            error={load.status === 'error' ? { text: t('error'), onRetry: () => fetchPage(state) } : null}
+            empty={data && data.ads.length === 0 && !busy ? { title: t('empty'), hint: hasPanelFilters(state) ? t('emptyHint') : undefined } : null}
+            texts={{ loading: t('loading'), retry: t('retry') }}
+          >
             {data && data.ads.length > 0 && (
               <ul className={`ad-grid${state.view === 'list' ? ' is-list' : ''}`}>
                 {data.ads.map((ad, i) => (
@@ -216,7 +203,7 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
                 ))}
               </ul>
             )}
-          </div>
+          </ResultsState>
 
           {data && data.lastPage > 1 && (
             <Pagination

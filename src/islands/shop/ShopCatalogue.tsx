@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
 import { Pagination } from '../../components/Pagination.tsx';
+import { ResultsState } from '../../components/ResultsState.tsx';
 import { ApiCallError } from '../../lib/api/client.ts';
 import type { SortFilter } from '../../lib/api/search.ts';
 import { searchShopItems, type BrandFacet, type ShopPage } from '../../lib/api/shop.ts';
@@ -269,33 +270,21 @@ export default function ShopCatalogue({ i18n, query, initial, initialError, cate
             />
           </div>
 
-          <div aria-busy={busy} className={busy ? 'cat-busy' : undefined}>
-            {busy && !data && (
-              <p className="ht-status" role="status">
-                <span className="ht-spinner" aria-hidden="true" />
-                {t('catalogue.loading')}
-              </p>
-            )}
-            {load.status === 'error' && (
-              <div className="home-empty" role="alert">
-                <p className="home-empty-title shop-error">{load.message || t('catalogue.error')}</p>
-                <p>
-                  <button type="button" className="btn" onClick={() => apply(state, { push: false })}>
-                    {t('catalogue.retry')}
-                  </button>
-                </p>
-              </div>
-            )}
-            {data && data.items.length === 0 && !busy && (
-              <div className="home-empty">
-                <p className="home-empty-title">{t('catalogue.empty')}</p>
-              </div>
-            )}
-            {data && data.items.length > 0 && shown.length === 0 && (
-              <div className="home-empty" role="status">
-                <p className="home-empty-title">{t('catalogue.withinEmpty', { query: within.trim() })}</p>
-              </div>
-            )}
+          <ResultsState
+            look="board"
+            loading={busy && !data}
+            busy={busy}
+            dim
+            error={load.status === 'error' ? { text: load.message || t('catalogue.error'), onRetry: () => apply(state, { push: false }), danger: true } : null}
+            empty={
+              data && data.items.length === 0 && !busy
+                ? { title: t('catalogue.empty') }
+                : data && data.items.length > 0 && shown.length === 0
+                  ? { title: t('catalogue.withinEmpty', { query: within.trim() }), status: true }
+                  : null
+            }
+            texts={{ loading: t('catalogue.loading'), retry: t('catalogue.retry') }}
+          >
             {shown.length > 0 && (
               <ul className={`ad-grid shop-grid sc-grid${state.view === 'list' ? ' is-list' : ''}`}>
                 {shown.map((item, i) => (
@@ -304,7 +293,7 @@ export default function ShopCatalogue({ i18n, query, initial, initialError, cate
                 ))}
               </ul>
             )}
-          </div>
+          </ResultsState>
 
           {data && data.lastPage > 1 && (
             <Pagination
