@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Pagination } from './Pagination.tsx';
 import './results.css';
 
 type Props = {
@@ -16,56 +17,61 @@ type Props = {
   texts: { loading: string; retry: string };
   /** With a tab list above: the panel the tabs control. */
   tabPanel?: { id: string; labelledBy: string };
-  /** The results, and what goes with them (pagination). */
+  /** The pagination bar below, shown when there is more than one page. */
+  pages?: ComponentProps<typeof Pagination> | null;
+  /** The results. */
   children?: ReactNode;
 };
 
-/** The area of a list of results, in its loading, error, empty and filled states (the list itself comes as children). */
-export function ResultsState({ look, loading, busy, dim = false, error, empty, texts, tabPanel, children }: Props) {
+/** A list of results in its loading, error, empty and filled states (the list itself comes as children), and its pages. */
+export function ResultsState({ look, loading, busy, dim = false, error, empty, texts, tabPanel, pages, children }: Props) {
   const board = look === 'board';
   return (
-    <div id={tabPanel?.id} role={tabPanel ? 'tabpanel' : undefined} aria-labelledby={tabPanel?.labelledBy} aria-busy={busy} className={dim && busy ? 'results-dim' : undefined}>
-      {loading &&
-        (board ? (
-          <p className="ht-status" role="status">
-            <span className="ht-spinner" aria-hidden="true" />
-            {texts.loading}
-          </p>
-        ) : (
-          <p className="results-state" role="status">
-            {texts.loading}
-          </p>
-        ))}
-      {error &&
-        (board ? (
-          <div className="home-empty" role="alert">
-            <p className={`home-empty-title${error.danger ? ' results-danger' : ''}`}>{error.text}</p>
-            <p>
+    <>
+      <div id={tabPanel?.id} role={tabPanel ? 'tabpanel' : undefined} aria-labelledby={tabPanel?.labelledBy} aria-busy={busy} className={dim && busy ? 'results-dim' : undefined}>
+        {loading &&
+          (board ? (
+            <p className="ht-status" role="status">
+              <span className="ht-spinner" aria-hidden="true" />
+              {texts.loading}
+            </p>
+          ) : (
+            <p className="results-state" role="status">
+              {texts.loading}
+            </p>
+          ))}
+        {error &&
+          (board ? (
+            <div className="home-empty" role="alert">
+              <p className={`home-empty-title${error.danger ? ' results-danger' : ''}`}>{error.text}</p>
+              <p>
+                <button type="button" className="btn" onClick={error.onRetry}>
+                  {texts.retry}
+                </button>
+              </p>
+            </div>
+          ) : (
+            <div className="results-state results-danger" role="alert">
+              <p>{error.text}</p>
               <button type="button" className="btn" onClick={error.onRetry}>
                 {texts.retry}
               </button>
+            </div>
+          ))}
+        {empty &&
+          (board ? (
+            <div className="home-empty" role={empty.status ? 'status' : undefined}>
+              <p className="home-empty-title">{empty.title}</p>
+              {empty.hint && <p>{empty.hint}</p>}
+            </div>
+          ) : (
+            <p className="results-state" role={empty.status ? 'status' : undefined}>
+              {empty.title}
             </p>
-          </div>
-        ) : (
-          <div className="results-state results-danger" role="alert">
-            <p>{error.text}</p>
-            <button type="button" className="btn" onClick={error.onRetry}>
-              {texts.retry}
-            </button>
-          </div>
-        ))}
-      {empty &&
-        (board ? (
-          <div className="home-empty" role={empty.status ? 'status' : undefined}>
-            <p className="home-empty-title">{empty.title}</p>
-            {empty.hint && <p>{empty.hint}</p>}
-          </div>
-        ) : (
-          <p className="results-state" role={empty.status ? 'status' : undefined}>
-            {empty.title}
-          </p>
-        ))}
-      {children}
-    </div>
+          ))}
+        {children}
+      </div>
+      {pages && pages.last > 1 && <Pagination {...pages} />}
+    </>
   );
 }

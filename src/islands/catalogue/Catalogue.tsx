@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import type { Ad } from '../../lib/ad-card.ts';
-import { Pagination } from '../../components/Pagination.tsx';
+import { paginationTexts } from '../../components/Pagination.tsx';
 import { ResultsState } from '../../components/ResultsState.tsx';
 import PriceRange from '../../components/PriceRange.tsx';
 import { searchAds } from '../../lib/api/search.ts';
@@ -111,7 +111,7 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
     };
   }, [sheetOpen]);
 
-  const goPage = (e: React.MouseEvent, page: number) => {
+  const goPage = (page: number, e: React.MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     apply({ ...state, page });
@@ -194,6 +194,7 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
             error={load.status === 'error' ? { text: t('error'), onRetry: () => fetchPage(state) } : null}
             empty={data && data.ads.length === 0 && !busy ? { title: t('empty'), hint: hasPanelFilters(state) ? t('emptyHint') : undefined } : null}
             texts={{ loading: t('loading'), retry: t('retry') }}
+            pages={data && { className: 'ht-pages', page: data.page, last: data.lastPage, texts: paginationTexts(t, 'pagination.'), href: pageHref, onPage: goPage }}
           >
             {data && data.ads.length > 0 && (
               <ul className={`ad-grid${state.view === 'list' ? ' is-list' : ''}`}>
@@ -204,17 +205,6 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
               </ul>
             )}
           </ResultsState>
-
-          {data && data.lastPage > 1 && (
-            <Pagination
-              className="ht-pages"
-              page={data.page}
-              last={data.lastPage}
-              texts={{ label: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: (p) => t('pagination.page', { page: p }) }}
-              href={pageHref}
-              onPage={(p, e) => goPage(e, p)}
-            />
-          )}
         </div>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
-import { Pagination } from '../../components/Pagination.tsx';
+import { paginationTexts } from '../../components/Pagination.tsx';
 import { ResultsState } from '../../components/ResultsState.tsx';
 import { ApiCallError } from '../../lib/api/client.ts';
 import type { SortFilter } from '../../lib/api/search.ts';
@@ -120,7 +120,7 @@ export default function ShopCatalogue({ i18n, query, initial, initialError, cate
     };
   }, [popupOpen]);
 
-  const goPage = (e: React.MouseEvent, page: number) => {
+  const goPage = (page: number, e: React.MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     apply({ ...state, page });
@@ -284,6 +284,7 @@ export default function ShopCatalogue({ i18n, query, initial, initialError, cate
                   : null
             }
             texts={{ loading: t('catalogue.loading'), retry: t('catalogue.retry') }}
+            pages={data && { className: 'ht-pages', page: data.page, last: data.lastPage, texts: paginationTexts(t, 'catalogue.pagination.'), href: pageHref, onPage: goPage }}
           >
             {shown.length > 0 && (
               <ul className={`ad-grid shop-grid sc-grid${state.view === 'list' ? ' is-list' : ''}`}>
@@ -294,17 +295,6 @@ export default function ShopCatalogue({ i18n, query, initial, initialError, cate
               </ul>
             )}
           </ResultsState>
-
-          {data && data.lastPage > 1 && (
-            <Pagination
-              className="ht-pages"
-              page={data.page}
-              last={data.lastPage}
-              texts={{ label: t('catalogue.pagination.label'), previous: t('catalogue.pagination.previous'), next: t('catalogue.pagination.next'), page: (p) => t('catalogue.pagination.page', { page: p }) }}
-              href={pageHref}
-              onPage={(p, e) => goPage(e, p)}
-            />
-          )}
         </div>
       </div>
     </div>

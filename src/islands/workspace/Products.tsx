@@ -25,7 +25,6 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { PhotoPicker, revokePhotos, storedPhoto, type Photo } from '../ad-form/PhotoPicker.tsx';
 import { succeeded, upload, uploadError } from '../ad-form/data.ts';
 import { NoImage } from '../orders/shared.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
 import { ResultsState } from '../../components/ResultsState.tsx';
 import { useMyShops, WorkspaceHeader } from './shared.tsx';
 import { useSignInReload } from '../../stores/use-session.ts';
@@ -146,6 +145,7 @@ export default function Products({ i18n, shopId }: Props) {
         error={list.kind === 'error' ? { text: list.message, onRetry: () => setReload((n) => n + 1) } : null}
         empty={list.kind === 'ok' && rows.length === 0 ? { title: t('products.empty') } : null}
         texts={{ loading: t('loading'), retry: t('retry') }}
+        pages={meta && { page, last: meta.last_page, texts: { label: t('pagination'), previous: t('prev'), next: t('next'), page: (p) => t('page', { page: p }) }, onPage: setPage }}
       >
         {rows.length > 0 && (
           <>
@@ -198,7 +198,6 @@ export default function Products({ i18n, shopId }: Props) {
                 </li>
               ))}
             </ul>
-            {meta && meta.last_page > 1 && <Pagination page={page} last={meta.last_page} texts={{ label: t('pagination'), previous: t('prev'), next: t('next'), page: (p) => t('page', { page: p }) }} onPage={setPage} />}
           </>
         )}
       </ResultsState>

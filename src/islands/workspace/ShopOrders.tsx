@@ -12,7 +12,6 @@ import { Modal } from '../../components/ui/Modal.tsx';
 import { AlertDialog } from '../auth/AlertDialog.tsx';
 import type { AlertAction, AlertState } from '../auth/flow.ts';
 import { formatDate, NoImage, StepBadge } from '../orders/shared.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
 import { ResultsState } from '../../components/ResultsState.tsx';
 import { TabList } from '../../components/TabList.tsx';
 import { useMyShops, WorkspaceHeader } from './shared.tsx';
@@ -88,6 +87,7 @@ export default function ShopOrders({ i18n, shopId, initialStep }: Props) {
         empty={list.kind === 'ok' && rows.length === 0 ? { title: t('orders.empty') } : null}
         texts={{ loading: t('loading'), retry: t('retry') }}
         tabPanel={{ id: 'ws-orders-panel', labelledBy: `ws-tab-${step}` }}
+        pages={meta && { page, last: meta.last_page, texts: { label: t('pagination'), previous: t('prev'), next: t('next'), page: (p) => t('page', { page: p }) }, onPage: setPage }}
       >
         {rows.length > 0 && (
           <ul className="od-subs">
@@ -96,7 +96,6 @@ export default function ShopOrders({ i18n, shopId, initialStep }: Props) {
             ))}
           </ul>
         )}
-        {meta && meta.last_page > 1 && <Pagination page={page} last={meta.last_page} texts={{ label: t('pagination'), previous: t('prev'), next: t('next'), page: (p) => t('page', { page: p }) }} onPage={setPage} />}
       </ResultsState>
       {pending && (
         <MoveDialog
