@@ -27,7 +27,7 @@ export function NoticeDialog({ notice, onClose, okLabel, closeLabel = okLabel, a
       closeLabel={closeLabel}
       actions={
         actions ?? (
-          <button type="button" className="btn btn-primary" onClick={onClose} autoFocus>
+          <button type="button" className="btn btn-primary" onClick={onClose}>
             {okLabel}
           </button>
         )
