@@ -1,9 +1,18 @@
 import type { MouseEvent } from 'react';
 import { pageItems } from '../lib/ad-card.ts';
+import type { Translate } from '../i18n/translator.ts';
 import './pagination.css';
 
 /** The words of a pagination bar, in the caller's namespace. */
 export type PaginationTexts = { label: string; previous: string; next: string; page: (page: number) => string };
+
+/** The words under `${prefix}label`, `previous`, `next` and `page` (with {{page}}). */
+export const paginationTexts = (t: Translate, prefix: string): PaginationTexts => ({
+  label: t(`${prefix}label`),
+  previous: t(`${prefix}previous`),
+  next: t(`${prefix}next`),
+  page: (page) => t(`${prefix}page`, { page }),
+});
 
 type Props = {
   page: number;

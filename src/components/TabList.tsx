@@ -5,9 +5,9 @@ type Props<T extends string> = {
   current: T;
   onChoose: (tab: T) => void;
   label: string;
-  /** Tab ids are `${idPrefix}-${tab}`; the panel they control has `panelId`. */
+  /** Tab ids are `${idPrefix}-${tab}`; the panel they control has `panelId` (one panel for all, or one per tab). */
   idPrefix: string;
-  panelId: string;
+  panelId: string | ((tab: T) => string);
   className: string;
   tabClassName: string;
   children: (tab: T) => ReactNode;
@@ -39,7 +39,7 @@ export function TabList<T extends string>({ tabs, current, onChoose, label, idPr
           role="tab"
           id={`${idPrefix}-${tab}`}
           aria-selected={tab === current}
-          aria-controls={panelId}
+          aria-controls={typeof panelId === 'string' ? panelId : panelId(tab)}
           tabIndex={tab === current ? 0 : -1}
           className={`${tabClassName}${tab === current ? ' is-current' : ''}`}
           onClick={() => onChoose(tab)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps, Translate } from '../../i18n/translator.ts';
@@ -8,6 +8,7 @@ import { formatPrice } from '../../../common/price.ts';
 import { sectionOn } from '../../lib/sections.ts';
 import { fullName, matchesQuery } from '../../lib/seller.ts';
 import { $session, loadSession } from '../../stores/session.ts';
+import { TabList } from '../../components/TabList.tsx';
 import { AdCardItem } from '../ads/AdCardItem.tsx';
 import './account.css';
 
@@ -126,7 +127,6 @@ export default function Favorites({ i18n }: { i18n: I18nProps }) {
   const [query, setQuery] = useState('');
   const [lists, setLists] = useState<Record<Tab, ListState>>({ ads: null, sellers: null, feeds: null, shop: null });
   const [failed, setFailed] = useState<string | null>(null);
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   useEffect(() => {
     loadSession();
@@ -166,41 +166,15 @@ export default function Favorites({ i18n }: { i18n: I18nProps }) {
     }
   };
 
-  const onKey = (e: React.KeyboardEvent) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
-    e.preventDefault();
-    const at = TABS.indexOf(tab);
-    const next = e.key === 'Home' ? TABS[0] : e.key === 'End' ? TABS[TABS.length - 1] : TABS[(at + (e.key === 'ArrowRight' ? 1 : -1) + TABS.length) % TABS.length];
-    setTab(next);
-    tabRefs.current[next]?.focus();
-  };
-
   const state = lists[tab];
   const visible = state && 'items' in state ? state.items.filter((item) => matchesQuery(searchable(tab, item), query)) : [];
 
   return (
     <div className="favorites">
       <div className="fav-toolbar">
-        <div role="tablist" className="acc-tabs" aria-label={t('favorites.title')} onKeyDown={onKey}>
-          {TABS.map((id) => (
-            <button
-              key={id}
-              ref={(el) => {
-                tabRefs.current[id] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`fav-tab-${id}`}
-              aria-selected={tab === id}
-              aria-controls="fav-panel"
-              tabIndex={tab === id ? 0 : -1}
-              className={`acc-tab${tab === id ? ' is-active' : ''}`}
-              onClick={() => setTab(id)}
-            >
-              {t(`favorites.tabs.${id}`)}
-            </button>
-          ))}
-        </div>
+        <TabList tabs={TABS} current={tab} onChoose={setTab} label={t('favorites.title')} idPrefix="fav-tab" panelId="fav-panel" className="acc-tabs" tabClassName="acc-tab">
+          {(id) => t(`favorites.tabs.${id}`)}
+        </TabList>
         <label className="fav-search">
           <span className="visually-hidden">{t('favorites.search')}</span>
           <input type="search" value={query} placeholder={t('favorites.searchPlaceholder')} onChange={(e) => setQuery(e.target.value)} />

@@ -10,7 +10,7 @@ import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { ComplaintDialog, MessageDialog } from '../ads/ContactDialogs.tsx';
-import { NoticeModal, type Notice } from './NoticeModal.tsx';
+import { NoticeDialog, type Notice } from '../../components/NoticeDialog.tsx';
 import './account.css';
 
 type Props = { i18n: I18nProps; sellerId: number; isFavourite: boolean; hasPhone: boolean };
@@ -210,7 +210,7 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
         labels={complaintLabels(t, 'seller.', 'complaintSentTitle')}
       />
 
-      <NoticeModal notice={notice} onClose={() => setNotice(null)} closeLabel={t('seller.close')} okLabel={t('seller.ok')} />
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} closeLabel={t('seller.close')} okLabel={t('seller.ok')} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { I18nProps } from '../../i18n/translator.ts';
 import { apiCall } from '../../lib/api/client.ts';
 import type { Ad } from '../../lib/ad-card.ts';
 import { sectionOn } from '../../lib/sections.ts';
+import { TabList } from '../../components/TabList.tsx';
 import { AdCardItem } from '../ads/AdCardItem.tsx';
 import './account.css';
 
@@ -28,7 +29,6 @@ export default function SellerTabs({ i18n, sellerId, initialAds, initialPage, la
   const [page, setPage] = useState(initialPage);
   const [lastPage, setLastPage] = useState(initialLast);
   const [busy, setBusy] = useState(false);
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ feeds: null, ads: null });
   const panelRef = useRef<HTMLDivElement>(null);
 
   const load = async (next: number) => {
@@ -48,14 +48,6 @@ export default function SellerTabs({ i18n, sellerId, initialAds, initialPage, la
     } finally {
       setBusy(false);
     }
-  };
-
-  const onKey = (e: React.KeyboardEvent) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
-    e.preventDefault();
-    const next: Tab = e.key === 'Home' ? 'feeds' : e.key === 'End' ? 'ads' : tab === 'ads' ? 'feeds' : 'ads';
-    setTab(next);
-    tabRefs.current[next]?.focus();
   };
 
   const adsList = (
@@ -104,26 +96,9 @@ export default function SellerTabs({ i18n, sellerId, initialAds, initialPage, la
   }
   return (
     <section className="seller-tabs" aria-label={t('seller.tabs')}>
-      <div role="tablist" className="acc-tabs" aria-label={t('seller.tabs')} onKeyDown={onKey}>
-        {TABS.map((id) => (
-          <button
-            key={id}
-            ref={(el) => {
-              tabRefs.current[id] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`seller-tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls={`seller-panel-${id}`}
-            tabIndex={tab === id ? 0 : -1}
-            className={`acc-tab${tab === id ? ' is-active' : ''}`}
-            onClick={() => setTab(id)}
-          >
-            {t(`seller.${id}`)}
-          </button>
-        ))}
-      </div>
+      <TabList tabs={TABS} current={tab} onChoose={setTab} label={t('seller.tabs')} idPrefix="seller-tab" panelId={(id) => `seller-panel-${id}`} className="acc-tabs" tabClassName="acc-tab">
+        {(id) => t(`seller.${id}`)}
+      </TabList>
       <div role="tabpanel" id="seller-panel-feeds" aria-labelledby="seller-tab-feeds" hidden={tab !== 'feeds'} tabIndex={0}>
         <p className="acc-empty">{t('seller.noFeeds')}</p>
       </div>

@@ -4,7 +4,7 @@ import { addTag, charCount, CONDITIONS, isHttpUrl, PRICE_MAX, priceError, SHORT_
 import { sectionOn } from '../../lib/sections.ts';
 import './ad-form.css';
 import type { CompaniesState, Currency } from './data.ts';
-import { describedBy, Field } from './Field.tsx';
+import { describedBy, Field } from '../../components/Field.tsx';
 
 type Props = {
   t: Translate;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Translate } from '../../i18n/translator.ts';
 import { sellerErrors, type AdForm } from '../../lib/create-ad.ts';
 import './ad-form.css';
-import { describedBy, Field } from './Field.tsx';
+import { describedBy, Field } from '../../components/Field.tsx';
 
 type Props = {
   t: Translate;

@@ -8,7 +8,7 @@ import { sectionOn } from '../../lib/sections.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import FavoriteButton from './FavoriteButton.tsx';
-import type { Notice } from './ContactDialogs.tsx';
+import type { Notice } from '../../components/NoticeDialog.tsx';
 import './ad-actions.css';
 import { useSession } from '../../stores/use-session.ts';
 
@@ -160,22 +160,7 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
             labels={ui.complaintLabels(t, 'actions.')}
           />
 
-          <ui.Modal
-            open={notice !== null}
-            title={notice?.title ?? ''}
-            onClose={() => setNotice(null)}
-            size="sm"
-            closeLabel={t('actions.close')}
-            actions={
-              <button type="button" className="btn btn-primary" onClick={() => setNotice(null)}>
-                {t('actions.ok')}
-              </button>
-            }
-          >
-            <p className={`ad-notice ad-notice-${notice?.kind ?? 'success'}`} role={notice?.kind === 'error' ? 'alert' : 'status'}>
-              {notice?.text}
-            </p>
-          </ui.Modal>
+          <ui.NoticeDialog notice={notice} onClose={() => setNotice(null)} closeLabel={t('actions.close')} okLabel={t('actions.ok')} />
         </>
       )}
     </div>

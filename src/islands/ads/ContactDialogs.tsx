@@ -3,12 +3,10 @@ import { apiCall } from '../../lib/api/client.ts';
 import { $session } from '../../stores/session.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 import type { ComplaintLabels, MessageLabels } from '../../lib/contact-labels.ts';
+import type { Notice } from '../../components/NoticeDialog.tsx';
 
-/** The ad page loads these dialogs on demand, together with the modal for its notices. */
-export { Modal };
-
-/** A titled outcome the caller shows (success closes itself, errors wait for OK). */
-export type Notice = { title: string; text: string; kind: 'success' | 'error' };
+/** The ad page loads these dialogs on demand, together with the dialog for their notices. */
+export { NoticeDialog } from '../../components/NoticeDialog.tsx';
 type Topic = { id: number; name: string };
 
 type Common = {

@@ -6,6 +6,7 @@ import { getToken } from '../../stores/session.ts';
 import { emptyTextKey, HOME_PAGE_SIZE, HOME_TABS, tabHref, type Ad, type HomeTab } from '../../lib/ad-card.ts';
 import { AdCardItem, LayoutToggle } from './AdCardItem.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import '../../components/results.css';
 import './home-tabs.css';
 
 export type HomePage = { ads: Ad[]; page: number; lastPage: number };

@@ -13,7 +13,7 @@ import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { toCheckoutItem } from './lines.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { Notice, type NoticeState } from './Notice.tsx';
+import { NoticeDialog, type Notice } from '../../components/NoticeDialog.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import './cart.css';
 
@@ -40,7 +40,7 @@ export default function Cart({ i18n }: { i18n: I18nProps }) {
   const [removeTarget, setRemoveTarget] = useState<CartItem | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<NoticeState>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   useEffect(() => {
     loadSession();
@@ -90,9 +90,9 @@ export default function Cart({ i18n }: { i18n: I18nProps }) {
       await destroyCartLines(ids);
       dropLines(ids);
       setSelected(new Set());
-      setNotice({ tone: 'success', title: t('successTitle'), text: t('deleted') });
+      setNotice({ kind: 'success', title: t('successTitle'), text: t('deleted') });
     } catch (err) {
-      setNotice({ tone: 'error', title: t('errorTitle'), text: errorText(err, t, t('errors.delete')) });
+      setNotice({ kind: 'error', title: t('errorTitle'), text: errorText(err, t, t('errors.delete')) });
     } finally {
       setBusy(false);
     }
@@ -103,7 +103,7 @@ export default function Cart({ i18n }: { i18n: I18nProps }) {
     try {
       await go();
     } catch (err) {
-      setNotice({ tone: 'error', title: t('errorTitle'), text: errorText(err, t, t('errors.update')) });
+      setNotice({ kind: 'error', title: t('errorTitle'), text: errorText(err, t, t('errors.update')) });
     }
   };
   const compare = () =>
@@ -267,7 +267,7 @@ export default function Cart({ i18n }: { i18n: I18nProps }) {
         <p>{t('deleteAllText')}</p>
       </Modal>
 
-      <Notice notice={notice} ok={t('ok')} onClose={() => setNotice(null)} />
+      <NoticeDialog notice={notice} okLabel={t('ok')} onClose={() => setNotice(null)} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { toCheckoutItem } from './lines.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { Notice, type NoticeState } from './Notice.tsx';
+import { NoticeDialog, type Notice } from '../../components/NoticeDialog.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import './cart.css';
 import './compare.css';
@@ -258,7 +258,7 @@ function ShopActions({ p, t }: { p: Product; t: Translate }) {
   const session = useSession();
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<NoticeState>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [added, setAdded] = useState(false);
   const soldOut = (p.available_quantity ?? 1) <= 0;
   const max = maxQuantity(p.available_quantity, 1);
@@ -272,7 +272,7 @@ function ShopActions({ p, t }: { p: Product; t: Translate }) {
       void loadCart();
       setAdded(true);
     } catch (err) {
-      setNotice({ tone: 'error', title: t('errorTitle'), text: errorText(err, t, t('errors.add')) });
+      setNotice({ kind: 'error', title: t('errorTitle'), text: errorText(err, t, t('errors.add')) });
     } finally {
       setBusy(false);
     }
@@ -297,7 +297,7 @@ function ShopActions({ p, t }: { p: Product; t: Translate }) {
       >
         {t('compare.checkout')}
       </button>
-      <Notice notice={notice} ok={t('ok')} onClose={() => setNotice(null)} />
+      <NoticeDialog notice={notice} okLabel={t('ok')} onClose={() => setNotice(null)} />
       <Modal
         open={added}
         title={t('successTitle')}

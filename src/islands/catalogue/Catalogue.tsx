@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import type { Ad } from '../../lib/ad-card.ts';
-import { Pagination } from '../../components/Pagination.tsx';
+import { paginationTexts } from '../../components/Pagination.tsx';
+import { ResultsState } from '../../components/ResultsState.tsx';
 import PriceRange from '../../components/PriceRange.tsx';
 import { searchAds } from '../../lib/api/search.ts';
 import {
@@ -110,7 +111,7 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
     };
   }, [sheetOpen]);
 
-  const goPage = (e: React.MouseEvent, page: number) => {
+  const goPage = (page: number, e: React.MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     apply({ ...state, page });
@@ -185,29 +186,16 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
             <LayoutToggle value={state.view} onChange={(view) => apply({ ...state, view }, { fetch: false })} t={t} />
           </div>
 
-          <div aria-busy={busy} className={busy ? 'cat-busy' : undefined}>
-            {busy && !data && (
-              <p className="ht-status" role="status">
-                <span className="ht-spinner" aria-hidden="true" />
-                {t('loading')}
-              </p>
-            )}
-            {load.status === 'error' && (
-              <div className="home-empty" role="alert">
-                <p className="home-empty-title">{t('error')}</p>
-                <p>
-                  <button type="button" className="btn" onClick={() => fetchPage(state)}>
-                    {t('retry')}
-                  </button>
-                </p>
-              </div>
-            )}
-            {data && data.ads.length === 0 && !busy && (
-              <div className="home-empty">
-                <p className="home-empty-title">{t('empty')}</p>
-                {hasPanelFilters(state) && <p>{t('emptyHint')}</p>}
-              </div>
-            )}
+          <ResultsState
+            look="board"
+            loading={busy && !data}
+            busy={busy}
+            dim
+            error={load.status === 'error' ? { text: t('error'), onRetry: () => fetchPage(state) } : null}
+            empty={data && data.ads.length === 0 && !busy ? { title: t('empty'), hint: hasPanelFilters(state) ? t('emptyHint') : undefined } : null}
+            texts={{ loading: t('loading'), retry: t('retry') }}
+            pages={data && { className: 'ht-pages', page: data.page, last: data.lastPage, texts: paginationTexts(t, 'pagination.'), href: pageHref, onPage: goPage }}
+          >
             {data && data.ads.length > 0 && (
               <ul className={`ad-grid${state.view === 'list' ? ' is-list' : ''}`}>
                 {data.ads.map((ad, i) => (
@@ -216,18 +204,7 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
                 ))}
               </ul>
             )}
-          </div>
-
-          {data && data.lastPage > 1 && (
-            <Pagination
-              className="ht-pages"
-              page={data.page}
-              last={data.lastPage}
-              texts={{ label: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: (p) => t('pagination.page', { page: p }) }}
-              href={pageHref}
-              onPage={(p, e) => goPage(e, p)}
-            />
-          )}
+          </ResultsState>
         </div>
       </div>
     </div>

@@ -14,7 +14,7 @@ import { startCart, type CheckoutItem } from '../../stores/cart.ts';
 import { loadCart, readCheckoutItems, writeCheckoutItems } from '../cart/cart-sync.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
-import { Notice, type NoticeState } from '../cart/Notice.tsx';
+import { NoticeDialog, type Notice } from '../../components/NoticeDialog.tsx';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
 import { PlaceField, type Place } from './PlaceField.tsx';
 import { SavedAddresses } from './SavedAddresses.tsx';
@@ -75,7 +75,7 @@ export default function Checkout({ i18n }: { i18n: I18nProps }) {
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [savedOpen, setSavedOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<NoticeState>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [placed, setPlaced] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const inFlight = useRef(false);
@@ -91,7 +91,7 @@ export default function Checkout({ i18n }: { i18n: I18nProps }) {
       () => {
         if (!alive) return;
         setMethods([]);
-        setNotice({ tone: 'error', title: t('errorTitle'), text: t('errors.shipping') });
+        setNotice({ kind: 'error', title: t('errorTitle'), text: t('errors.shipping') });
       },
     );
     return () => {
@@ -164,7 +164,7 @@ export default function Checkout({ i18n }: { i18n: I18nProps }) {
     } catch (err) {
       const known = err instanceof ApiCallError && err.httpStatus >= 400 && err.httpStatus < 500;
       if (known) attempt.current = null;
-      setNotice({ tone: 'error', title: t('errorTitle'), text: errorText(err, t, t('errors.place')) });
+      setNotice({ kind: 'error', title: t('errorTitle'), text: errorText(err, t, t('errors.place')) });
       // Stock or the total changed on the server: show the items as they are now.
       if (err instanceof ApiCallError && err.httpStatus === 409) await refreshItems();
     } finally {
@@ -183,7 +183,7 @@ export default function Checkout({ i18n }: { i18n: I18nProps }) {
         <a className="btn" href="/cart">
           {t('backToCart')}
         </a>
-        <Notice notice={notice} ok={t('ok')} onClose={() => setNotice(null)} />
+        <NoticeDialog notice={notice} okLabel={t('ok')} onClose={() => setNotice(null)} />
       </div>
     );
   }
@@ -289,10 +289,10 @@ export default function Checkout({ i18n }: { i18n: I18nProps }) {
       </aside>
 
       <SavedAddresses t={t} open={savedOpen} onClose={() => setSavedOpen(false)} onSelect={setPlace} />
-      <Notice notice={notice} ok={t('ok')} onClose={() => setNotice(null)} />
-      <Notice
-        notice={placed ? { tone: 'success', title: t('orderPlaced'), text: t('orderPlacedText') } : null}
-        ok={t('viewOrders')}
+      <NoticeDialog notice={notice} okLabel={t('ok')} onClose={() => setNotice(null)} />
+      <NoticeDialog
+        notice={placed ? { kind: 'success', title: t('orderPlaced'), text: t('orderPlacedText') } : null}
+        okLabel={t('viewOrders')}
         onClose={() => location.assign('/orders')}
       />
     </form>

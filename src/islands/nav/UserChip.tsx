@@ -1,8 +1,6 @@
 import type { Translate } from '../../i18n/translator.ts';
 import type { SessionUser } from '../../stores/session.ts';
-import { dropdownItems, prefetchItems } from './Dropdowns.tsx';
-import { onListKeyDown, useMenu } from './menu.ts';
-import { Icon } from './icons.tsx';
+import { NavDropdown } from './Dropdowns.tsx';
 
 export function displayName(user: SessionUser) {
   return `${user.name ?? ''} ${user.last_name ?? ''}`.trim() || user.user_name;
@@ -21,27 +19,20 @@ export function Avatar({ user }: { user: SessionUser }) {
 
 /** The desktop user chip: a menu with the account pages and Log out (the entries load on first open). */
 export function UserMenu({ user, t }: { user: SessionUser; t: Translate }) {
-  const { open, rootRef, triggerRef, toggle, setOpen, onBlur } = useMenu('user');
-  const items = dropdownItems.use(open).part;
   return (
-    <div className="tb-dd" ref={rootRef} onBlur={onBlur}>
-      <button
-        ref={triggerRef}
-        type="button"
-        className="tb-user"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls="tb-user-list"
-        {...prefetchItems}
-        onClick={toggle}
-      >
-        <Avatar user={user} />
-        <span className="tb-user-name">{displayName(user)}</span>
-        <Icon name="down" size={16} />
-      </button>
-      <ul id="tb-user-list" className="tb-dd-list tb-dd-end" hidden={!open || !items} aria-label={t('nav.account')} onKeyDown={onListKeyDown}>
-        {items && <items.UserItems t={t} close={() => setOpen(false)} />}
-      </ul>
-    </div>
+    <NavDropdown
+      name="user"
+      triggerClass="tb-user"
+      trigger={
+        <>
+          <Avatar user={user} />
+          <span className="tb-user-name">{displayName(user)}</span>
+        </>
+      }
+      listId="tb-user-list"
+      listLabel={t('nav.account')}
+    >
+      {(items, close) => <items.UserItems t={t} close={close} />}
+    </NavDropdown>
   );
 }

@@ -18,7 +18,8 @@ import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { AlertDialog } from '../auth/AlertDialog.tsx';
 import type { AlertAction, AlertState } from '../auth/flow.ts';
-import { describedBy, Field } from '../ad-form/Field.tsx';
+import { describedBy, Field } from '../../components/Field.tsx';
+import { LookupSelect, SelectField } from '../../components/SelectField.tsx';
 import { LocationDialog } from '../ad-form/LocationDialog.tsx';
 import { NoImage } from '../orders/shared.tsx';
 import '../ad-form/ad-form.css';
@@ -168,25 +169,16 @@ export default function RequestShop({ i18n }: Props) {
           {text('user_name', 'text', 'username')}
           {text('email', 'email', 'email')}
           {text('phone', 'tel', 'tel')}
-          <Field id={fieldId('country_id')} label={t('fields.country')} required error={fieldText('country_id')}>
-            <select
-              id={fieldId('country_id')}
-              value={form.country_id}
-              aria-invalid={errors.country_id ? true : undefined}
-              aria-describedby={describedBy(fieldId('country_id'), false, errors.country_id)}
-              aria-required="true"
-              disabled={!Array.isArray(countries)}
-              onChange={(e) => setCountry(e.target.value)}
-            >
-              <option value="">{countries === null ? t('loading') : countries === 'error' ? t('lookupFailed') : t('selectCountry')}</option>
-              {Array.isArray(countries) &&
-                countries.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-            </select>
-          </Field>
+          <SelectField
+            id={fieldId('country_id')}
+            label={t('fields.country')}
+            required
+            error={fieldText('country_id')}
+            value={form.country_id}
+            options={Array.isArray(countries) ? countries.map((c) => ({ value: c.id, label: c.name })) : countries}
+            texts={{ choose: t('selectCountry'), loading: t('loading'), failed: t('lookupFailed') }}
+            onChange={setCountry}
+          />
           {form.country_id && (
             <Field id={fieldId('city')} label={t('fields.city')} required error={fieldText('city')}>
               {cityList === 'error' || (Array.isArray(cityList) && cityList.length === 0) ? (
@@ -202,45 +194,28 @@ export default function RequestShop({ i18n }: Props) {
                   onChange={(e) => set('city', e.target.value)}
                 />
               ) : (
-                <select
+                <LookupSelect
                   id={fieldId('city')}
                   value={form.city}
-                  aria-invalid={errors.city ? true : undefined}
-                  aria-describedby={describedBy(fieldId('city'), false, errors.city)}
-                  aria-required="true"
-                  disabled={cityList === null}
-                  onChange={(e) => set('city', e.target.value)}
-                >
-                  <option value="">{cityList === null ? t('loading') : t('selectCity')}</option>
-                  {Array.isArray(cityList) &&
-                    cityList.map((c) => (
-                      <option key={c} value={c}>
-                        {c}
-                      </option>
-                    ))}
-                </select>
+                  required
+                  error={errors.city}
+                  options={cityList && cityList.map((c) => ({ value: c, label: c }))}
+                  texts={{ choose: t('selectCity'), loading: t('loading') }}
+                  onChange={(v) => set('city', v)}
+                />
               )}
             </Field>
           )}
-          <Field id={fieldId('currency_id')} label={t('fields.currency')} required error={fieldText('currency_id')}>
-            <select
-              id={fieldId('currency_id')}
-              value={form.currency_id}
-              aria-invalid={errors.currency_id ? true : undefined}
-              aria-describedby={describedBy(fieldId('currency_id'), false, errors.currency_id)}
-              aria-required="true"
-              disabled={!Array.isArray(currencies)}
-              onChange={(e) => set('currency_id', e.target.value)}
-            >
-              <option value="">{currencies === null ? t('loading') : currencies === 'error' ? t('lookupFailed') : t('selectCurrency')}</option>
-              {Array.isArray(currencies) &&
-                currencies.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name} ({c.symbol})
-                  </option>
-                ))}
-            </select>
-          </Field>
+          <SelectField
+            id={fieldId('currency_id')}
+            label={t('fields.currency')}
+            required
+            error={fieldText('currency_id')}
+            value={form.currency_id}
+            options={Array.isArray(currencies) ? currencies.map((c) => ({ value: c.id, label: `${c.name} (${c.symbol})` })) : currencies}
+            texts={{ choose: t('selectCurrency'), loading: t('loading'), failed: t('lookupFailed') }}
+            onChange={(v) => set('currency_id', v)}
+          />
           <div className="ca-full">
             <Field id={fieldId('location')} label={t('fields.location')} required hint={t('locationHint')} error={fieldText('location')}>
               <div className="ca-loc">

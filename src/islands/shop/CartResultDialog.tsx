@@ -1,16 +1,15 @@
 import type { Translate } from '../../i18n/translator.ts';
-import { Modal } from '../../components/ui/Modal.tsx';
+import { NoticeDialog } from '../../components/NoticeDialog.tsx';
 
 export type CartOutcome = { kind: 'added' } | { kind: 'error'; text: string };
 
 /** The answer to Add to Cart (spec 002 §4): 'View Cart' and 'Continue Shopping', or the 'Error!' dialog. */
 export default function CartResultDialog({ t, outcome, onClose }: { t: Translate; outcome: CartOutcome | null; onClose: () => void }) {
   return (
-    <Modal
-      open={outcome !== null}
-      title={outcome?.kind === 'error' ? t('item.errorTitle') : t('item.addedTitle')}
+    <NoticeDialog
+      notice={outcome === null ? null : outcome.kind === 'error' ? { kind: 'error', title: t('item.errorTitle'), text: outcome.text } : { kind: 'success', title: t('item.addedTitle'), text: t('item.added') }}
       onClose={onClose}
-      size="sm"
+      okLabel={t('item.ok')}
       closeLabel={t('item.close')}
       actions={
         outcome?.kind === 'added' ? (
@@ -22,16 +21,8 @@ export default function CartResultDialog({ t, outcome, onClose }: { t: Translate
               {t('item.viewCart')}
             </a>
           </>
-        ) : (
-          <button type="button" className="btn btn-primary" onClick={onClose}>
-            {t('item.ok')}
-          </button>
-        )
+        ) : undefined
       }
-    >
-      <p className={outcome?.kind === 'error' ? 'item-error' : undefined} role={outcome?.kind === 'error' ? 'alert' : 'status'}>
-        {outcome?.kind === 'error' ? outcome.text : t('item.added')}
-      </p>
-    </Modal>
+    />
   );
 }

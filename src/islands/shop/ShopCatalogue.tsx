@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
-import { Pagination } from '../../components/Pagination.tsx';
+import { paginationTexts } from '../../components/Pagination.tsx';
+import { ResultsState } from '../../components/ResultsState.tsx';
 import { ApiCallError } from '../../lib/api/client.ts';
 import type { SortFilter } from '../../lib/api/search.ts';
 import { searchShopItems, type BrandFacet, type ShopPage } from '../../lib/api/shop.ts';
@@ -119,7 +120,7 @@ export default function ShopCatalogue({ i18n, query, initial, initialError, cate
     };
   }, [popupOpen]);
 
-  const goPage = (e: React.MouseEvent, page: number) => {
+  const goPage = (page: number, e: React.MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     apply({ ...state, page });
@@ -269,33 +270,22 @@ export default function ShopCatalogue({ i18n, query, initial, initialError, cate
             />
           </div>
 
-          <div aria-busy={busy} className={busy ? 'cat-busy' : undefined}>
-            {busy && !data && (
-              <p className="ht-status" role="status">
-                <span className="ht-spinner" aria-hidden="true" />
-                {t('catalogue.loading')}
-              </p>
-            )}
-            {load.status === 'error' && (
-              <div className="home-empty" role="alert">
-                <p className="home-empty-title shop-error">{load.message || t('catalogue.error')}</p>
-                <p>
-                  <button type="button" className="btn" onClick={() => apply(state, { push: false })}>
-                    {t('catalogue.retry')}
-                  </button>
-                </p>
-              </div>
-            )}
-            {data && data.items.length === 0 && !busy && (
-              <div className="home-empty">
-                <p className="home-empty-title">{t('catalogue.empty')}</p>
-              </div>
-            )}
-            {data && data.items.length > 0 && shown.length === 0 && (
-              <div className="home-empty" role="status">
-                <p className="home-empty-title">{t('catalogue.withinEmpty', { query: within.trim() })}</p>
-              </div>
-            )}
+          <ResultsState
+            look="board"
+            loading={busy && !data}
+            busy={busy}
+            dim
+            error={load.status === 'error' ? { text: load.message || t('catalogue.error'), onRetry: () => apply(state, { push: false }), danger: true } : null}
+            empty={
+              data && data.items.length === 0 && !busy
+                ? { title: t('catalogue.empty') }
+                : data && data.items.length > 0 && shown.length === 0
+                  ? { title: t('catalogue.withinEmpty', { query: within.trim() }), status: true }
+                  : null
+            }
+            texts={{ loading: t('catalogue.loading'), retry: t('catalogue.retry') }}
+            pages={data && { className: 'ht-pages', page: data.page, last: data.lastPage, texts: paginationTexts(t, 'catalogue.pagination.'), href: pageHref, onPage: goPage }}
+          >
             {shown.length > 0 && (
               <ul className={`ad-grid shop-grid sc-grid${state.view === 'list' ? ' is-list' : ''}`}>
                 {shown.map((item, i) => (
@@ -304,18 +294,7 @@ export default function ShopCatalogue({ i18n, query, initial, initialError, cate
                 ))}
               </ul>
             )}
-          </div>
-
-          {data && data.lastPage > 1 && (
-            <Pagination
-              className="ht-pages"
-              page={data.page}
-              last={data.lastPage}
-              texts={{ label: t('catalogue.pagination.label'), previous: t('catalogue.pagination.previous'), next: t('catalogue.pagination.next'), page: (p) => t('catalogue.pagination.page', { page: p }) }}
-              href={pageHref}
-              onPage={(p, e) => goPage(e, p)}
-            />
-          )}
+          </ResultsState>
         </div>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/useT.ts';
 import { complaintLabels } from '../../lib/contact-labels.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { $session, loadSession } from '../../stores/session.ts';
-import type { Notice } from '../ads/ContactDialogs.tsx';
+import type { Notice } from '../../components/NoticeDialog.tsx';
 import { onDemand, prefetchOn } from '../nav/on-demand.ts';
 import '../ads/ad-actions.css';
 
@@ -92,22 +92,7 @@ export default function ShopMenu({ i18n, shopId, reviewsHref }: Props) {
             locale={i18n.locale}
             labels={complaintLabels(t, 'shop.')}
           />
-          <ui.Modal
-            open={notice !== null}
-            title={notice?.title ?? ''}
-            onClose={() => setNotice(null)}
-            size="sm"
-            closeLabel={t('shop.close')}
-            actions={
-              <button type="button" className="btn btn-primary" onClick={() => setNotice(null)}>
-                {t('shop.ok')}
-              </button>
-            }
-          >
-            <p className={`ad-notice ad-notice-${notice?.kind ?? 'success'}`} role={notice?.kind === 'error' ? 'alert' : 'status'}>
-              {notice?.text}
-            </p>
-          </ui.Modal>
+          <ui.NoticeDialog notice={notice} onClose={() => setNotice(null)} closeLabel={t('shop.close')} okLabel={t('shop.ok')} />
         </>
       )}
     </div>

@@ -3,7 +3,7 @@ import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { ShopItem } from '../../lib/api/shop.ts';
 import { ShopCardItem, ViewToggle } from './ShopCardItem.tsx';
-import '../ads/home-tabs.css';
+import '../../components/results.css';
 
 type Props = {
   i18n: I18nProps;

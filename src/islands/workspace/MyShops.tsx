@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
+import { ResultsState } from '../../components/ResultsState.tsx';
 import { NoImage } from '../orders/shared.tsx';
 import { useMyShops } from './shared.tsx';
 import './workspace.css';
@@ -11,19 +12,14 @@ export default function MyShops({ i18n }: { i18n: I18nProps }) {
   return (
     <section className="ws container" aria-labelledby="ws-title">
       <h1 id="ws-title">{t('title')}</h1>
-      {shops === null && !error && (
-        <p className="ws-state" role="status">
-          {t('loading')}
-        </p>
-      )}
-      {error && (
-        <div className="ws-state ws-error" role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="btn" onClick={reload}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      <ResultsState
+        look="panel"
+        loading={shops === null && !error}
+        busy={shops === null && !error}
+        error={error ? { text: t('loadFailed'), onRetry: reload } : null}
+        empty={null}
+        texts={{ loading: t('loading'), retry: t('retry') }}
+      />
       {shops !== null && shops.length === 0 && (
         <div className="ws-empty card">
           <h2>{t('empty.title')}</h2>

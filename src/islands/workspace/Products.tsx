@@ -20,11 +20,12 @@ import type { I18nProps, Translate } from '../../i18n/translator.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { AlertDialog } from '../auth/AlertDialog.tsx';
 import type { AlertAction, AlertState } from '../auth/flow.ts';
-import { describedBy, Field } from '../ad-form/Field.tsx';
+import { describedBy, Field } from '../../components/Field.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { PhotoPicker, revokePhotos, storedPhoto, type Photo } from '../ad-form/PhotoPicker.tsx';
 import { succeeded, upload, uploadError } from '../ad-form/data.ts';
 import { NoImage } from '../orders/shared.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { ResultsState } from '../../components/ResultsState.tsx';
 import { useMyShops, WorkspaceHeader } from './shared.tsx';
 import { useSignInReload } from '../../stores/use-session.ts';
 import '../ad-form/ad-form.css';
@@ -137,21 +138,15 @@ export default function Products({ i18n, shopId }: Props) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {live}
       </p>
-      <div aria-busy={list.kind === 'loading'}>
-        {list.kind === 'loading' && (
-          <p className="ws-state" role="status">
-            {t('loading')}
-          </p>
-        )}
-        {list.kind === 'error' && (
-          <div className="ws-state ws-error" role="alert">
-            <p>{list.message}</p>
-            <button type="button" className="btn" onClick={() => setReload((n) => n + 1)}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
-        {list.kind === 'ok' && rows.length === 0 && <p className="ws-state">{t('products.empty')}</p>}
+      <ResultsState
+        look="panel"
+        loading={list.kind === 'loading'}
+        busy={list.kind === 'loading'}
+        error={list.kind === 'error' ? { text: list.message, onRetry: () => setReload((n) => n + 1) } : null}
+        empty={list.kind === 'ok' && rows.length === 0 ? { title: t('products.empty') } : null}
+        texts={{ loading: t('loading'), retry: t('retry') }}
+        pages={meta && { page, last: meta.last_page, texts: { label: t('pagination'), previous: t('prev'), next: t('next'), page: (p) => t('page', { page: p }) }, onPage: setPage }}
+      >
         {rows.length > 0 && (
           <>
             <table className="ws-table">
@@ -203,10 +198,9 @@ export default function Products({ i18n, shopId }: Props) {
                 </li>
               ))}
             </ul>
-            {meta && meta.last_page > 1 && <Pagination page={page} last={meta.last_page} texts={{ label: t('pagination'), previous: t('prev'), next: t('next'), page: (p) => t('page', { page: p }) }} onPage={setPage} />}
           </>
         )}
-      </div>
+      </ResultsState>
       {editing !== null && (
         <ProductEditor
           t={t}
@@ -360,24 +354,16 @@ function ProductEditor({ t, shopId, product, onClose, onSaved }: EditorProps) {
           {input('price', t('products.fields.price'), { type: 'text', inputMode: 'decimal' })}
           {input('offer_price', t('products.fields.offerPrice'), { type: 'text', inputMode: 'decimal' }, t('products.offerHint'))}
           {input('available_quantity', t('products.fields.stock'), { type: 'number', min: 0, step: 1, inputMode: 'numeric' })}
-          <Field id={id('category_id')} label={t('products.fields.category')} required error={err('category_id')}>
-            <select
-              id={id('category_id')}
-              value={form.category_id}
-              disabled={!Array.isArray(categories)}
-              aria-invalid={errors.category_id ? true : undefined}
-              aria-describedby={describedBy(id('category_id'), false, errors.category_id)}
-              onChange={(e) => set('category_id', e.target.value)}
-            >
-              <option value="">{categories === null ? t('loading') : categories === 'error' ? t('loadFailed') : t('products.chooseCategory')}</option>
-              {Array.isArray(categories) &&
-                categoryOptions(categories).map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {`${'\u00a0\u00a0'.repeat(o.depth)}${o.label}`}
-                  </option>
-                ))}
-            </select>
-          </Field>
+          <SelectField
+            id={id('category_id')}
+            label={t('products.fields.category')}
+            required
+            error={err('category_id')}
+            value={form.category_id}
+            options={Array.isArray(categories) ? categoryOptions(categories).map((o) => ({ value: o.id, label: `${'\u00a0\u00a0'.repeat(o.depth)}${o.label}` })) : categories}
+            texts={{ choose: t('products.chooseCategory'), loading: t('loading'), failed: t('loadFailed') }}
+            onChange={(v) => set('category_id', v)}
+          />
         </div>
         {progress !== null && (
           <div className="ca-progress">

@@ -13,7 +13,7 @@ import { Modal } from '../../components/ui/Modal.tsx';
 import { AlertDialog } from '../auth/AlertDialog.tsx';
 import type { AlertAction, AlertState } from '../auth/flow.ts';
 import { formatDate, NoImage, StepBadge } from '../orders/shared.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
+import { ResultsState } from '../../components/ResultsState.tsx';
 import { TabList } from '../../components/TabList.tsx';
 import { useMyShops, WorkspaceHeader } from './shared.tsx';
 import { useSignInReload } from '../../stores/use-session.ts';
@@ -80,21 +80,16 @@ export default function ShopOrders({ i18n, shopId, initialStep }: Props) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {live}
       </p>
-      <div id="ws-orders-panel" role="tabpanel" aria-labelledby={`ws-tab-${step}`} aria-busy={list.kind === 'loading'}>
-        {list.kind === 'loading' && (
-          <p className="ws-state" role="status">
-            {t('loading')}
-          </p>
-        )}
-        {list.kind === 'error' && (
-          <div className="ws-state ws-error" role="alert">
-            <p>{list.message}</p>
-            <button type="button" className="btn" onClick={() => setReload((n) => n + 1)}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
-        {list.kind === 'ok' && rows.length === 0 && <p className="ws-state">{t('orders.empty')}</p>}
+      <ResultsState
+        look="panel"
+        loading={list.kind === 'loading'}
+        busy={list.kind === 'loading'}
+        error={list.kind === 'error' ? { text: list.message, onRetry: () => setReload((n) => n + 1) } : null}
+        empty={list.kind === 'ok' && rows.length === 0 ? { title: t('orders.empty') } : null}
+        texts={{ loading: t('loading'), retry: t('retry') }}
+        tabPanel={{ id: 'ws-orders-panel', labelledBy: `ws-tab-${step}` }}
+        pages={meta && { page, last: meta.last_page, texts: { label: t('pagination'), previous: t('prev'), next: t('next'), page: (p) => t('page', { page: p }) }, onPage: setPage }}
+      >
         {rows.length > 0 && (
           <ul className="od-subs">
             {rows.map((o) => (
@@ -102,8 +97,7 @@ export default function ShopOrders({ i18n, shopId, initialStep }: Props) {
             ))}
           </ul>
         )}
-        {meta && meta.last_page > 1 && <Pagination page={page} last={meta.last_page} texts={{ label: t('pagination'), previous: t('prev'), next: t('next'), page: (p) => t('page', { page: p }) }} onPage={setPage} />}
-      </div>
+      </ResultsState>
       {pending && (
         <MoveDialog
           t={t}
