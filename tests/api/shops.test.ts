@@ -6,7 +6,8 @@ import { seedDemoShops } from '../../server/db/seed/demo-shop.ts';
 import { demoShopItems } from '../../server/db/seed/data/demo-shop.ts';
 import { demoUsers } from '../../server/db/seed/data/demo-users.ts';
 import { issueToken } from '../../server/modules/auth/tokens.ts';
-import { explain, shopFacetsSql, shopPageSql, shopTextReadSql } from '../../server/modules/search/service.ts';
+import { explain } from '../../server/modules/search/shared.ts';
+import { shopFacetsSql, shopPageSql, shopTextReadSql } from '../../server/modules/shops/catalogue.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
