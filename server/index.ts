@@ -5,7 +5,7 @@ import { createApp } from './app.ts';
 import { answerClientError } from './http/client-error.ts';
 import { buildDeps } from './platform/build.ts';
 import { attachRealtime } from './platform/realtime.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { seedDatabase } from './seed/index.ts';
 import { startPromotionExpirySweep } from './modules/promotions/service.ts';
 import { startReservationSweep } from './modules/checkout/payment.ts';
 

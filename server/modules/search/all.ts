@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { majorCityKeys } from '../../db/seed/places.ts';
+import { majorCityKeys } from '../places/gazetteer.ts';
 import { rows } from '../../db/rows.ts';
 import { shopPage } from '../shops/catalogue.ts';
 import { adsPage, markFavorites } from './ads.ts';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Deps } from '../../platform/deps.ts';
-import { rows } from '../rows.ts';
-import { checkoutBody } from '../../modules/checkout/schemas.ts';
-import { centsToAmount, placeOrder, toCents } from '../../modules/checkout/service.ts';
-import { createReview } from '../../modules/reviews/service.ts';
-import { moveSubOrder } from '../../modules/workspace/service.ts';
-import type { ProcessStep } from '../../modules/orders/states.ts';
+import type { Deps } from '../platform/deps.ts';
+import { rows } from '../db/rows.ts';
+import { checkoutBody } from '../modules/checkout/schemas.ts';
+import { centsToAmount, placeOrder, toCents } from '../modules/checkout/service.ts';
+import { createReview } from '../modules/reviews/service.ts';
+import { moveSubOrder } from '../modules/workspace/service.ts';
+import type { ProcessStep } from '../modules/orders/states.ts';
 
 type Item = { id: number; shop_id: number; owner_id: number; unit: string; available_quantity: number };
 
