@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { rowIdParam } from '../../http/ids.ts';
 import { pageNumber } from '../orders/schemas.ts';
 import { PROCESS_STEPS } from '../orders/states.ts';
+import { shopFields } from '../shops/schemas.ts';
 
 export const PRODUCTS_PER_PAGE = 20;
 export const SHOP_ORDERS_PER_PAGE = 10;
@@ -44,24 +45,12 @@ export const productBodyDoc = z
   })
   .openapi('ShopProductBody');
 
+/** One of the caller's shops: the shop's fields plus what its owner sees. */
 export const myShopSchema = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
-    user_name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    location: z.string(),
-    country: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    city: z.string(),
-    currency: z.object({ id: z.number().int(), code: z.string(), symbol: z.string() }).nullable(),
-    logo: z.string().nullable(),
+    ...shopFields,
     status: z.string(),
-    total_review: z.number().int(),
-    average_rating: z.string(),
-    total_like: z.number().int(),
     total_products: z.number().int(),
     open_orders: z.number().int().openapi({ description: 'Sub-orders still processing or shipped' }),
-    created_at: z.string(),
   })
   .openapi('MyShop');
