@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { AD_PHOTOS_MAX, AD_PHOTOS_MIN, AD_PRICE_MAX, AD_SHORT_DESCRIPTION_MAX, AD_TITLE_MAX } from '../../../common/ad-limits.ts';
 import { rowIdParam } from '../../http/ids.ts';
 import { pageNumber } from '../orders/schemas.ts';
 import { PROCESS_STEPS } from '../orders/states.ts';
@@ -32,15 +33,15 @@ const doc = (description: string, type: 'string' | 'integer' = 'string') => z.un
 /** Documentation of the product body; the service reads and validates the raw multipart/JSON body itself. */
 export const productBodyDoc = z
   .object({
-    name: doc('Required on create, ≤ 255 characters'),
-    description: doc('Required on create, ≤ 150 characters (the short description of ads)'),
+    name: doc(`Required on create, ≤ ${AD_TITLE_MAX} characters`),
+    description: doc(`Required on create, ≤ ${AD_SHORT_DESCRIPTION_MAX} characters (the short description of ads)`),
     detailed_description: doc('Optional long text'),
     brand: doc('Required on create, ≤ 100 characters'),
-    price: doc('Required on create, 0 to 1,000,000,000'),
+    price: doc(`Required on create, 0 to ${AD_PRICE_MAX.toLocaleString('en-US')}`),
     offer_price: doc('Optional; must be below price; empty clears it'),
     available_quantity: doc('Stock, whole number 0 to 1,000,000; required on create', 'integer'),
     category_id: doc('A shop category (kind shop); required on create', 'integer'),
-    'photos[]': z.unknown().optional().openapi({ type: 'array', items: { type: 'string', format: 'binary' }, description: 'New photos (also accepted as attachment[]); 1 to 10 in all' }),
+    'photos[]': z.unknown().optional().openapi({ type: 'array', items: { type: 'string', format: 'binary' }, description: `New photos (also accepted as attachment[]); ${AD_PHOTOS_MIN} to ${AD_PHOTOS_MAX} in all` }),
     'existing_attachments[]': z.unknown().optional().openapi({ type: 'array', items: { type: 'integer' }, description: 'Update: ids of the photos to keep, in order' }),
   })
   .openapi('ShopProductBody');
