@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config.ts';
-import { seedReferenceData } from '../server/db/seed/reference.ts';
+import { seedReferenceData } from '../server/seed/reference.ts';
 import { buildDeps } from '../server/platform/build.ts';
 import { createLogger } from '../server/platform/log.ts';
 

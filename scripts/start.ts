@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../server/config.ts';
-import { demoAccounts } from '../server/db/seed/demo.ts';
+import { demoAccounts } from '../server/seed/demo.ts';
 import { startFront } from './front.ts';
 
 const root = resolve(import.meta.dirname, '..');

@@ -4,31 +4,18 @@ import { HTTPException } from 'hono/http-exception';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Deps } from './platform/deps.ts';
 import { databaseAvailability } from './http/availability.ts';
+import { DEFAULT_BODY_LIMIT } from './http/body-limits.ts';
 import type { AppEnv } from './http/context.ts';
 import { ApiError } from './http/errors.ts';
 import { errorBody } from './http/envelope.ts';
 import { refuseNulInUrl } from './http/nul-guard.ts';
 import { finishUnreadUploads } from './http/unread-uploads.ts';
-import { apiModules } from './modules/index.ts';
-import { AD_UPLOAD_BODY_LIMIT, AD_UPLOAD_PATH } from './modules/ads/routes.ts';
-import { REVIEW_UPLOAD_PATH } from './modules/reviews/routes.ts';
-import { SHOP_REQUEST_UPLOAD_PATH } from './modules/shop-requests/routes.ts';
-import { WORKSPACE_UPLOAD_PATH } from './modules/workspace/routes.ts';
+import { apiModules, uploadBodyLimits } from './modules/index.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 
-/** Larger bodies are allowed only where files are uploaded; everything else stays small. */
-const DEFAULT_BODY_LIMIT = 1024 * 1024;
-const IMAGE_BODY_LIMIT = 12 * 1024 * 1024;
-const UPLOAD_BODY_LIMITS: [RegExp, number][] = [
-  [/^\/api\/v1\/auth\/update-profile$/, IMAGE_BODY_LIMIT],
-  [SHOP_REQUEST_UPLOAD_PATH, IMAGE_BODY_LIMIT],
-  // Photos of ads, shop products and reviews: up to 50 MB each (decision 18).
-  [AD_UPLOAD_PATH, AD_UPLOAD_BODY_LIMIT],
-  [WORKSPACE_UPLOAD_PATH, AD_UPLOAD_BODY_LIMIT],
-  [REVIEW_UPLOAD_PATH, AD_UPLOAD_BODY_LIMIT],
-];
-const bodyLimitOf = (path: string) => UPLOAD_BODY_LIMITS.find(([pattern]) => pattern.test(path))?.[1] ?? DEFAULT_BODY_LIMIT;
+/** Larger bodies are allowed only where files are uploaded (the modules say where); everything else stays small. */
+const bodyLimitOf = (path: string) => uploadBodyLimits.find((limit) => limit.path.test(path))?.maxBytes ?? DEFAULT_BODY_LIMIT;
 
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>();

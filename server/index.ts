@@ -4,8 +4,8 @@ import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { answerClientError } from './http/client-error.ts';
 import { buildDeps } from './platform/build.ts';
-import { attachRealtime } from './platform/realtime.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { seedDatabase } from './seed/index.ts';
+import { attachSockets } from './sockets.ts';
 import { startPromotionExpirySweep } from './modules/promotions/service.ts';
 import { startReservationSweep } from './modules/checkout/payment.ts';
 
@@ -19,7 +19,7 @@ const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: '127.0
   deps.log.info(`origin API listening on http://127.0.0.1:${info.port} (${database.engine})`);
 }) as HttpServer;
 server.on('clientError', answerClientError);
-const realtime = attachRealtime(server, deps);
+const realtime = attachSockets(server, deps);
 const stopPromotionSweep = startPromotionExpirySweep(deps);
 const stopReservationSweep = startReservationSweep(deps);
 

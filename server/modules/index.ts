@@ -1,4 +1,6 @@
-import { authRoutes } from './auth/routes.ts';
+import type { UploadLimit } from '../http/body-limits.ts';
+import { adUploadLimits } from './ads/upload.ts';
+import { authRoutes, authUploadLimits } from './auth/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { supportRoutes } from './support/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -17,10 +19,13 @@ import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { shopsRoutes } from './shops/routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
-import { workspaceRoutes } from './workspace/routes.ts';
-import { reviewsRoutes } from './reviews/routes.ts';
-import { shopRequestsRoutes } from './shop-requests/routes.ts';
+import { workspaceRoutes, workspaceUploadLimits } from './workspace/routes.ts';
+import { reviewsRoutes, reviewsUploadLimits } from './reviews/routes.ts';
+import { shopRequestsRoutes, shopRequestsUploadLimits } from './shop-requests/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 
 /** Every domain's router, mounted under /api/v1 by app.ts. */
 export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, companiesRoutes, cartRoutes, checkoutRoutes, shopsRoutes, ordersRoutes, workspaceRoutes, reviewsRoutes, shopRequestsRoutes, healthRoutes];
+
+/** The calls that carry files, with the body size each may reach (app.ts's bodyLimit); every other call stays small. */
+export const uploadBodyLimits: UploadLimit[] = [...authUploadLimits, ...shopRequestsUploadLimits, ...adUploadLimits, ...workspaceUploadLimits, ...reviewsUploadLimits];

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { AD_PHOTO_MAX_BYTES } from '../../common/ad-limits.ts';
 import { invalidField } from '../http/errors.ts';
 import type { Storage } from './storage.ts';
 
 /** Each ad photo at most 50 MB (spec 001 §5; the 2 MB variant of one creation screen is not adopted). */
-export const MAX_PHOTO_BYTES = 50 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = AD_PHOTO_MAX_BYTES;
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
 export const PHOTO_TOO_LARGE = 'File size should not exceed 50MB.';
 export const NOT_AN_IMAGE = 'Only image files are allowed.';

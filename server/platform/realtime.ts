@@ -2,12 +2,22 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { resolveToken } from '../modules/auth/tokens.ts';
-import type { Deps } from './deps.ts';
+import type { Logger } from './log.ts';
 import { outageLog } from './outage.ts';
 import { closeRedis, connectRedis } from './redis.ts';
 
 export type Realtime = { io: Server; close: () => Promise<void> };
+
+/** The user a handshake's bearer token belongs to, or undefined for a token that signs nobody in. */
+export type Authenticate = (token: string) => Promise<{ userId: number } | undefined>;
+
+export type RealtimeOptions = {
+  /** Injected by whoever composes the server: the adapter knows no domain, not even how tokens are checked. */
+  authenticate: Authenticate;
+  /** Redis adapter across origin nodes when set. */
+  redisUrl?: string | undefined;
+  log: Logger;
+};
 
 function tokenFrom(handshake: { auth: Record<string, unknown>; headers: Record<string, string | string[] | undefined> }): string | undefined {
   if (typeof handshake.auth.token === 'string') return handshake.auth.token.replace(/^Bearer\s+/i, '');
@@ -20,21 +30,21 @@ function tokenFrom(handshake: { auth: Record<string, unknown>; headers: Record<s
  * socket.io on the origin's HTTP server at /socket.io. The handshake must carry a valid bearer token
  * (auth.token or the Authorization header); each socket joins its user's room. Chat rooms come with chat.
  */
-export function attachRealtime(server: HttpServer, deps: Deps): Realtime {
+export function attachRealtime(server: HttpServer, { authenticate, redisUrl, log }: RealtimeOptions): Realtime {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   let pub: Redis | undefined;
   let sub: Redis | undefined;
-  if (deps.config.REDIS_URL) {
-    const outage = outageLog(deps.log, 'Redis for chat events', 'they reach only the sockets connected to the same origin node');
-    pub = connectRedis(deps.config.REDIS_URL, outage);
-    sub = connectRedis(deps.config.REDIS_URL, outage);
+  if (redisUrl) {
+    const outage = outageLog(log, 'Redis for chat events', 'they reach only the sockets connected to the same origin node');
+    pub = connectRedis(redisUrl, outage);
+    sub = connectRedis(redisUrl, outage);
     io.adapter(createAdapter(pub, sub));
   }
   io.use(async (socket, next) => {
     const token = tokenFrom(socket.handshake);
-    const session = token ? await resolveToken(deps.db, token).catch(() => undefined) : undefined;
+    const session = token ? await authenticate(token).catch(() => undefined) : undefined;
     if (!session) return next(new Error('Unauthenticated.'));
-    socket.data.userId = session.user.id;
+    socket.data.userId = session.userId;
     next();
   });
   io.on('connection', (socket) => {

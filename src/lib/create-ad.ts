@@ -5,14 +5,31 @@
  * No DOM, no React: the islands and the unit tests share these.
  */
 
-export const SHORT_DESCRIPTION_MAX = 150;
-export const PRICE_MAX = 1_000_000_000;
-export const PHOTOS_MIN = 1;
-export const PHOTOS_MAX = 10;
-/** 50 MB per photo (the 2 MB variant of the spec is decided away: docs/decisions.md). */
-export const PHOTO_MAX_BYTES = 50 * 1024 * 1024;
+import {
+  AD_CONDITIONS,
+  AD_EMAIL_PATTERN,
+  AD_PHONE_PATTERN,
+  AD_PHOTO_MAX_BYTES,
+  AD_PHOTOS_MAX,
+  AD_PHOTOS_MIN,
+  AD_PRICE_MAX,
+  AD_PURCHASE_BUTTON_TEXT,
+  AD_SHORT_DESCRIPTION_MAX,
+  AD_TAG_MAX_LENGTH,
+  AD_TAGS_MAX,
+  AD_TITLE_MAX,
+  AD_WEBSITE_PATTERN,
+} from '../../common/ad-limits.ts';
+
+/** The limits the server checks too (common/ad-limits.ts), under the names the form uses. */
+export const SHORT_DESCRIPTION_MAX = AD_SHORT_DESCRIPTION_MAX;
+export const PRICE_MAX = AD_PRICE_MAX;
+export const PHOTOS_MIN = AD_PHOTOS_MIN;
+export const PHOTOS_MAX = AD_PHOTOS_MAX;
+export const PHOTO_MAX_BYTES = AD_PHOTO_MAX_BYTES;
+export const PURCHASE_BUTTON_TEXT = AD_PURCHASE_BUTTON_TEXT;
+export const CONDITIONS = AD_CONDITIONS;
 export const TITLE_SUGGESTED_MIN = 60;
-export const PURCHASE_BUTTON_TEXT = 'Buy Now';
 export const DEFAULT_MAP = { lat: 51.505, lng: -0.09 };
 
 /** Steps 1..6: category, subcategory, details, seller, photos, payment. */
@@ -82,8 +99,6 @@ export function emptyForm(): AdForm {
     purchaseButtonText: PURCHASE_BUTTON_TEXT,
   };
 }
-
-export const CONDITIONS = ['new', 'likeNew', 'used'] as const;
 
 /** The ad as GET /seller/ads/single/{id} returns it, as far as the edit form reads it. */
 export type StoredAd = {
@@ -159,10 +174,10 @@ export function priceError(price: string): 'max' | 'negative' | 'invalid' | null
   return null;
 }
 
-export const isHttpUrl = (s: string) => /^https?:\/\/\S+$/i.test(s.trim());
-export const isEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim());
+export const isHttpUrl = (s: string) => AD_WEBSITE_PATTERN.test(s.trim());
+export const isEmail = (s: string) => AD_EMAIL_PATTERN.test(s.trim());
 /** An optional plus, then 7 to 15 digits. */
-export const isPhone = (s: string) => /^\+?\d{7,15}$/.test(s.trim());
+export const isPhone = (s: string) => AD_PHONE_PATTERN.test(s.trim());
 
 /** Step 3 Continue: category, type, price, title, description, location and currency; no price error; ≤150. */
 export function detailsValid(f: AdForm): boolean {
@@ -222,9 +237,9 @@ export function publishIssues(f: AdForm, photoCount: number): string[] {
   return issues;
 }
 
-/** Tags: trimmed, non-empty, unique (case-insensitive), at most 50 characters each. */
+/** Tags: trimmed, non-empty, unique (case-insensitive), at most AD_TAG_MAX_LENGTH characters each (the server's limit). */
 export function addTag(tags: string[], raw: string): string[] {
-  const tag = raw.trim().replace(/\s+/g, ' ').slice(0, 50);
+  const tag = [...raw.trim().replace(/\s+/g, ' ')].slice(0, AD_TAG_MAX_LENGTH).join('');
   if (!tag) return tags;
   if (tags.some((t) => t.toLowerCase() === tag.toLowerCase())) return tags;
   return [...tags, tag];
@@ -243,9 +258,9 @@ export function parsePrefill(params: URLSearchParams): Prefill {
   return {
     category: text('category', 150),
     subCategory: text('subCategory', 150),
-    title: text('title', 255),
+    title: text('title', AD_TITLE_MAX),
     description: [...text('description', 1000)].slice(0, SHORT_DESCRIPTION_MAX).join(''),
-    tags: normaliseTags(tagValues).slice(0, 20),
+    tags: normaliseTags(tagValues).slice(0, AD_TAGS_MAX),
   };
 }
 

@@ -209,7 +209,9 @@ describe('POST /seller/ads/create', () => {
 
   it('with the proposed 60 MB cap on the upload paths, a 55 MB photo gets the 50MB message and a 61 MB body a 413', async () => {
     // app.ts is not ours: this mounts the ads router behind the cap the report proposes for app.ts.
-    const { AD_UPLOAD_BODY_LIMIT, AD_UPLOAD_PATH, adsRoutes } = await import('../../server/modules/ads/routes.ts');
+    const { adsRoutes } = await import('../../server/modules/ads/routes.ts');
+    const { AD_UPLOAD_PATH } = await import('../../server/modules/ads/upload.ts');
+    const { PHOTO_BODY_LIMIT } = await import('../../server/http/body-limits.ts');
     const app = new OpenAPIHono<AppEnv>();
     app.use('*', async (c, next) => {
       c.set('deps', t.deps);
@@ -218,7 +220,7 @@ describe('POST /seller/ads/create', () => {
     });
     app.use('/api/*', (c, next) =>
       bodyLimit({
-        maxSize: AD_UPLOAD_PATH.test(c.req.path) ? AD_UPLOAD_BODY_LIMIT : 1024 * 1024,
+        maxSize: AD_UPLOAD_PATH.test(c.req.path) ? PHOTO_BODY_LIMIT : 1024 * 1024,
         onError: () => {
           throw new ApiError(413, 'The request is too large.');
         },

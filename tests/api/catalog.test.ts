@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads, categories, users } from '../../server/db/schema/index.ts';
-import { adCategories } from '../../server/db/seed/data/ad-categories.ts';
-import { shopCategories } from '../../server/db/seed/data/shop-categories.ts';
-import { currencies } from '../../server/db/seed/data/reference.ts';
+import { adCategories } from '../../server/seed/data/ad-categories.ts';
+import { shopCategories } from '../../server/seed/data/shop-categories.ts';
+import { currencies } from '../../server/seed/data/reference.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
 type Node = {

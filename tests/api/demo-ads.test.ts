@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAds } from '../../server/db/seed/data/demo-ads.ts';
-import { demoCompanies, demoCompanyAds } from '../../server/db/seed/data/demo-companies.ts';
-import { attributionOf, demoMediaDir, illustrationSvg, readCredits, seedDemoAds } from '../../server/db/seed/demo-ads.ts';
-import { seedDemoCompanies } from '../../server/db/seed/demo-companies.ts';
-import { seedDemoData } from '../../server/db/seed/demo.ts';
+import { demoAds } from '../../server/seed/data/demo-ads.ts';
+import { demoCompanies, demoCompanyAds } from '../../server/seed/data/demo-companies.ts';
+import { attributionOf, demoMediaDir, illustrationSvg, readCredits, seedDemoAds } from '../../server/seed/demo-ads.ts';
+import { seedDemoCompanies } from '../../server/seed/demo-companies.ts';
+import { seedDemoData } from '../../server/seed/demo.ts';
 import { issueToken } from '../../server/modules/auth/tokens.ts';
 import { loadConfig } from '../../server/config.ts';
 import { startTestApp, type TestApp } from './helpers.ts';

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createApp } from '../../server/app.ts';
 import { MESSAGE_STATUSES } from '../../server/http/message-status.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
-import { seedReferenceData } from '../../server/db/seed/reference.ts';
+import { seedReferenceData } from '../../server/seed/reference.ts';
 import type { Db } from '../../server/db/client.ts';
 import { users } from '../../server/db/schema/index.ts';
 import { issueToken } from '../../server/modules/auth/tokens.ts';

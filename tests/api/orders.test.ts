@@ -170,7 +170,7 @@ describe('GET /seller/ads/get-tracking-details', () => {
   });
 });
 
-describe('demo orders (server/db/seed/demo-orders.ts)', () => {
+describe('demo orders (server/seed/demo-orders.ts)', () => {
   let d: TestApp;
   afterAll(async () => {
     await d?.close();
@@ -178,7 +178,7 @@ describe('demo orders (server/db/seed/demo-orders.ts)', () => {
 
   it('gives alice and bob an order in every state, through checkout and the owners’ moves, once', async () => {
     d = await startTestApp();
-    const { seedDemoOrders } = await import('../../server/db/seed/demo-orders.ts');
+    const { seedDemoOrders } = await import('../../server/seed/demo-orders.ts');
     const g = await orderFixtures(d);
     await seedDemoOrders(d.deps);
     expect((await d.call('GET', '/api/v1/seller/ads/get-personalized-order')).status).toBe(401);

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads, categories, shops, users } from '../../server/db/schema/index.ts';
-import { seedDemoCompanies } from '../../server/db/seed/demo-companies.ts';
-import { seedDemoOrders } from '../../server/db/seed/demo-orders.ts';
-import { seedDemoShops } from '../../server/db/seed/demo-shop.ts';
-import { seedDemoData } from '../../server/db/seed/demo.ts';
+import { seedDemoCompanies } from '../../server/seed/demo-companies.ts';
+import { seedDemoOrders } from '../../server/seed/demo-orders.ts';
+import { seedDemoShops } from '../../server/seed/demo-shop.ts';
+import { seedDemoData } from '../../server/seed/demo.ts';
 import { makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 
 /**

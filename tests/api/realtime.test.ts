@@ -5,7 +5,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/index.ts';
 import { issueToken, revokeAllTokens } from '../../server/modules/auth/tokens.ts';
-import { attachRealtime, type Realtime } from '../../server/platform/realtime.ts';
+import type { Realtime } from '../../server/platform/realtime.ts';
+import { attachSockets } from '../../server/sockets.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   t = await startTestApp();
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as HttpServer;
   await new Promise((res) => server.once('listening', res));
-  realtime = attachRealtime(server, t.deps);
+  realtime = attachSockets(server, t.deps);
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const [u] = await t.db
     .insert(users)

@@ -3,16 +3,11 @@ import type { Db } from '../../server/db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adFavorites, ads, categories, users } from '../../server/db/schema/index.ts';
 import { issueToken } from '../../server/modules/auth/tokens.ts';
-import {
-  adsPageSql,
-  correctionCandidatesSql,
-  editDistance,
-  explain,
-  nearbySql,
-  placesPageSql,
-  usersPageSql,
-  wordStartsSql,
-} from '../../server/modules/search/service.ts';
+import { adsPageSql } from '../../server/modules/search/ads.ts';
+import { placesPageSql, usersPageSql } from '../../server/modules/search/all.ts';
+import { nearbySql } from '../../server/modules/search/nearby.ts';
+import { explain } from '../../server/modules/search/shared.ts';
+import { correctionCandidatesSql, editDistance, wordStartsSql } from '../../server/modules/search/text.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
 /** Degrees of latitude per mile on earthdistance's sphere (radius 6,378,168 m): 1 mile = 1.60934 km. */

@@ -2,12 +2,12 @@ import { City } from 'country-state-city';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, shippingMethods, users } from '../../server/db/schema/index.ts';
-import { demoUsers } from '../../server/db/seed/data/demo-users.ts';
-import { adCategories } from '../../server/db/seed/data/ad-categories.ts';
-import { shopCategories } from '../../server/db/seed/data/shop-categories.ts';
-import { currencies, promotionOptions, questionTopics, shippingMethods as shippingSeeds } from '../../server/db/seed/data/reference.ts';
-import { demoAccounts, seedDemoData } from '../../server/db/seed/demo.ts';
-import { seedReferenceData } from '../../server/db/seed/reference.ts';
+import { demoUsers } from '../../server/seed/data/demo-users.ts';
+import { adCategories } from '../../server/seed/data/ad-categories.ts';
+import { shopCategories } from '../../server/seed/data/shop-categories.ts';
+import { currencies, promotionOptions, questionTopics, shippingMethods as shippingSeeds } from '../../server/seed/data/reference.ts';
+import { demoAccounts, seedDemoData } from '../../server/seed/demo.ts';
+import { seedReferenceData } from '../../server/seed/reference.ts';
 import { verifyPassword } from '../../server/modules/auth/password.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 

@@ -2,11 +2,12 @@ import { eq, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
 import { ads, categories, currencies, shops, users } from '../../server/db/schema/index.ts';
-import { seedDemoShops } from '../../server/db/seed/demo-shop.ts';
-import { demoShopItems } from '../../server/db/seed/data/demo-shop.ts';
-import { demoUsers } from '../../server/db/seed/data/demo-users.ts';
+import { seedDemoShops } from '../../server/seed/demo-shop.ts';
+import { demoShopItems } from '../../server/seed/data/demo-shop.ts';
+import { demoUsers } from '../../server/seed/data/demo-users.ts';
 import { issueToken } from '../../server/modules/auth/tokens.ts';
-import { explain, shopFacetsSql, shopPageSql, shopTextReadSql } from '../../server/modules/search/service.ts';
+import { explain } from '../../server/modules/search/shared.ts';
+import { shopFacetsSql, shopPageSql, shopTextReadSql } from '../../server/modules/shops/catalogue.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import { acceptConsent, apiData, e2e, newPage, openPath, sessionToken, signInThr
 const STEP = { timeout: 60_000 };
 const LOCALES = ['en', 'fr', 'zh', 'de', 'ro', 'ru', 'es'] as const;
 type Locale = (typeof LOCALES)[number];
-/** Demo accounts (server/db/seed): alice buys, carol owns a demo shop. */
+/** Demo accounts (server/seed): alice buys, carol owns a demo shop. */
 const DEMO_PASSWORD = 'Demo1234!';
 const alice = { email: 'alice@example.com', name: 'Alice Walker', password: DEMO_PASSWORD };
 const carol = { email: 'carol@example.com', name: 'Carol Rusu', password: DEMO_PASSWORD };

@@ -23,7 +23,7 @@ const PRICE_BOUND = '100';
 /** What the card buyer buys: another item of a demo shop, in stock. */
 const CARD_ITEM = 'Tape measure 5 m';
 const CASH_ON_DELIVERY = 1;
-/** The demo accounts' password (server/db/seed); alice is a buyer, bob, carol and dave own the demo shops. */
+/** The demo accounts' password (server/seed); alice is a buyer, bob, carol and dave own the demo shops. */
 const DEMO_PASSWORD = 'Demo1234!';
 const second = { email: 'alice@example.com', name: 'Alice Walker' };
 const address = { area: { query: 'Cluj-Napoca', name: 'Cluj-Napoca' }, street: 'Strada Memorandumului 28', city: 'Cluj-Napoca', zip: '400114' };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AD_TAG_MAX_LENGTH } from '../../common/ad-limits.ts';
 import {
   acceptPhotos,
   addTag,
@@ -114,6 +115,9 @@ describe('tags', () => {
     expect(addTag([], '   ')).toEqual([]);
     expect(addTag(['a'], ' b  c ')).toEqual(['a', 'b c']);
     expect(normaliseTags([' x', 'X', 'y'])).toEqual(['x', 'y']);
+  });
+  it('are cut to the length the server accepts', () => {
+    expect(addTag([], 'é'.repeat(45))).toEqual(['é'.repeat(AD_TAG_MAX_LENGTH)]);
   });
 });
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, currencies } from './catalog.ts';
 import { users } from './users.ts';
-import { shops } from './shop.ts';
+import { shops } from './shops.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -59,7 +59,7 @@ export const ads = pgTable(
     id: serial('id').primaryKey(),
     categoryId: integer('category_id').notNull().references(() => categories.id),
     ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    shopId: integer('shop_id').references((): AnyPgColumn => shops.id),
+    shopId: integer('shop_id').references(() => shops.id),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),

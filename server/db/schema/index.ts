@@ -1,6 +1,7 @@
 export * from './users.ts';
 export * from './catalog.ts';
 export * from './places.ts';
+export * from './shops.ts';
 export * from './ads.ts';
 export * from './payments.ts';
 export * from './chat.ts';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { AD_PHOTOS_MAX } from '../../../common/ad-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError, type FieldProblems } from '../../http/errors.ts';
 import { checkAdPhoto, processAdPhoto, type ProcessedPhoto } from '../../platform/images.ts';
@@ -8,7 +9,7 @@ import type { Deps } from '../../platform/deps.ts';
  * The photo pipeline of ads and shop products: count and content checks before anything is stored, re-encoding into
  * storage, attachment rows, and clean-up of stored files when a later step fails.
  */
-export const MAX_PHOTOS = 10;
+export const MAX_PHOTOS = AD_PHOTOS_MAX;
 
 /** Checks the count (kept + new, 1 to 10) and every file; problems go to the `attachment` field. */
 export async function checkPhotos(files: Blob[], keptCount: number, problems: FieldProblems): Promise<Uint8Array[]> {

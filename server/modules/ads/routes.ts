@@ -5,33 +5,14 @@ import { moduleRouter, type AppEnv } from '../../http/context.ts';
 import { ok, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { isRowId, rowId } from '../../http/ids.ts';
-import { bearerSecurity, errorResponses, formOrJson, okResponse, pagedResponse, readBody, readRawBody } from '../../http/openapi.ts';
-import { adBodyDoc, adSchema, homeQuery, idParam, pageQuery, parseAdInput, toggleQuery, trackBody, userIdParam, userListQuery } from './schemas.ts';
+import { bearerSecurity, errorResponses, formOrJson, okResponse, pagedResponse, readBody } from '../../http/openapi.ts';
+import { adSchema, homeQuery, idParam, pageQuery, parseAdInput, toggleQuery, trackBody, userIdParam, userListQuery } from './schemas.ts';
+import { adUploadBody, readAdUpload } from './upload.ts';
 import { companyAds, createAd, deleteAds, homeTab, singleAd, specificUserList, toggleStatus, trackStats, updateAd, userList } from './service.ts';
 
 const tags = ['Ads'];
 
-/**
- * Body cap for the photo-carrying calls (create, update and their promotion variants), for app.ts `bodyLimit`:
- * parseBody buffers the whole request, so the cap bounds memory per request. 60 MB lets one photo of up to 50 MB
- * through with room for the fields; the web client downscales photos before upload so ten fit easily.
- */
-export const AD_UPLOAD_BODY_LIMIT = 60 * 1024 * 1024;
-export const AD_UPLOAD_PATH = /^\/api\/v1\/seller\/ads\/(create|create-ads-with-promotion|update\/\d+|update-ads-with-promotion\/\d+)$/;
-
 const viewerOf = (c: Context<AppEnv>) => (c.var.user ? { id: c.var.user.id } : undefined);
-
-/** The ad fields and photos of the upload calls, in any of the encodings they accept. */
-export const adUploadBody = {
-  required: true,
-  content: { 'multipart/form-data': { schema: adBodyDoc }, 'application/json': { schema: adBodyDoc }, 'application/x-www-form-urlencoded': { schema: adBodyDoc } },
-};
-
-/** The raw fields and files of an ad upload, once the caller's upload rate limit allows it. */
-export async function readAdUpload(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  await c.var.deps.limits.consume('upload', `user:${c.var.user!.id}`);
-  return readRawBody(c);
-}
 
 const deleteQuery = z.object({
   'ids[]': z.union([rowId('id'), z.array(rowId('id'))]).optional(),

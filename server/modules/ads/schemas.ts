@@ -1,6 +1,17 @@
 import { z } from '@hono/zod-openapi';
 import { throwSchemaProblems } from '../../http/validation.ts';
 import { rowId, rowIdParam } from '../../http/ids.ts';
+import {
+  AD_CONDITIONS,
+  AD_PHOTO_MAX_BYTES,
+  AD_PHOTOS_MAX,
+  AD_PHOTOS_MIN,
+  AD_PRICE_MAX,
+  AD_SHORT_DESCRIPTION_MAX,
+  AD_TAG_MAX_LENGTH,
+  AD_TAGS_MAX,
+  AD_TITLE_MAX,
+} from '../../../common/ad-limits.ts';
 
 /** Field values as they arrive in JSON, multipart or url-encoded bodies: text, numbers and booleans read as text. */
 const text = z.preprocess(
@@ -10,38 +21,73 @@ const text = z.preprocess(
 const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
 
 /**
- * The ad fields of create and update (spec 001 §7), shared with the promotions module. Everything is optional here;
- * `service.validateAdInput` applies the domain rules (required fields on create, limits, existence checks).
- * `is_sponsored` is accepted and ignored: promotions are set only by a confirmed payment.
+ * Documentation-only field shapes: the route's own validator must let every encoding through (numbers in JSON, files
+ * in multipart); `parseAdInput` and the service validate for real.
  */
-export const adInputSchema = z.object({
-  category_id: text,
-  subcategory_id: text,
-  name: text,
-  description: text,
-  additional_details: text,
-  product_specifications: text,
-  detailed_description: text,
-  price: text,
-  offer_price: text,
-  currency_id: text,
-  type: text,
-  is_negotiable: text,
-  condition: text,
-  location: text,
-  lat: text,
-  lon: text,
-  tags: z.array(z.string()).optional(),
-  attachments: z.array(z.custom<Blob>(isBlob, 'Only image files are allowed.')).default([]),
-  existing_attachments: z.array(z.coerce.number().int()).optional(),
-  email: text,
-  phone: text,
-  show_contact: text,
-  company_id: text,
-  external_website: text,
-  purchase_button_text: text,
-  is_sponsored: text,
+const doc = (type: 'string', description?: string, values?: readonly string[]) =>
+  z.unknown().optional().openapi({ type, ...(description ? { description } : {}), ...(values ? { enum: [...values] } : {}) });
+const docArray = (kind: 'string' | 'binary', description: string) =>
+  z.unknown().optional().openapi({ type: 'array', items: kind === 'binary' ? { type: 'string', format: 'binary' } : { type: 'string' }, description });
+
+/** A field as the parser reads it (`input`) and as the body documents it (`doc`, under `docName` when it differs). */
+type AdField<T extends z.ZodType> = { input: T; doc: z.ZodType; docName?: string };
+const textField = (description?: string, values?: readonly string[]): AdField<typeof text> => ({ input: text, doc: doc('string', description, values) });
+const listField = <T extends z.ZodType>(input: T, docName: string, kind: 'string' | 'binary', description: string): AdField<T> => ({
+  input,
+  doc: docArray(kind, description),
+  docName,
 });
+
+/**
+ * The ad fields of create and update (spec 001 §7), shared with the promotions module and the workspace's products:
+ * one list gives both the parser's schema (adInputSchema) and the documented body (adBodyDoc). Everything is optional
+ * here; `service.validateAdInput` applies the domain rules (required fields on create, the limits of
+ * common/ad-limits.ts, existence checks). `is_sponsored` is accepted and ignored: promotions are set only by a
+ * confirmed payment.
+ */
+const adFields = {
+  category_id: textField(),
+  subcategory_id: textField('The deepest chosen category; wins over category_id'),
+  name: textField(`At most ${AD_TITLE_MAX} characters`),
+  description: textField(`Short description, at most ${AD_SHORT_DESCRIPTION_MAX} characters`),
+  additional_details: textField(),
+  product_specifications: textField(),
+  detailed_description: textField(),
+  price: textField(`0 to ${AD_PRICE_MAX.toLocaleString('en-US')}`),
+  offer_price: textField('Below price'),
+  currency_id: textField(),
+  type: textField('1 personal, 2 company; fixed after creation', ['1', '2']),
+  is_negotiable: textField(undefined, ['0', '1']),
+  condition: textField(undefined, AD_CONDITIONS),
+  location: textField(),
+  lat: textField(),
+  lon: textField(),
+  tags: listField(z.array(z.string()).optional(), 'tags[]', 'string', `Up to ${AD_TAGS_MAX} tags of at most ${AD_TAG_MAX_LENGTH} characters`),
+  attachments: listField(
+    z.array(z.custom<Blob>(isBlob, 'Only image files are allowed.')).default([]),
+    'attachment[]',
+    'binary',
+    `${AD_PHOTOS_MIN} to ${AD_PHOTOS_MAX} images, ${AD_PHOTO_MAX_BYTES / 1024 / 1024} MB each`,
+  ),
+  existing_attachments: listField(z.array(z.coerce.number().int()).optional(), 'existing_attachments[]', 'string', 'Update: ids of photos to keep, in order'),
+  email: textField(),
+  phone: textField(),
+  show_contact: textField(undefined, ['0', '1']),
+  company_id: textField(),
+  external_website: textField(),
+  purchase_button_text: textField(),
+  is_sponsored: textField('Ignored: promotions are set by a confirmed payment only'),
+};
+
+export const adInputSchema = z.object(
+  Object.fromEntries(Object.entries(adFields).map(([name, f]) => [name, f.input])) as { [K in keyof typeof adFields]: (typeof adFields)[K]['input'] },
+);
+
+/** Request body as documented (multipart is the usual encoding because of the photos). */
+export const adBodyDoc = z
+  .object(Object.fromEntries(Object.entries(adFields).map(([name, f]) => [f.docName ?? name, f.doc])))
+  .passthrough()
+  .openapi('AdInput');
 
 export type AdInput = z.infer<typeof adInputSchema>;
 
@@ -106,47 +152,6 @@ export function parseAdInput(raw: Record<string, unknown>): AdInput {
   if (parsed.success) return parsed.data;
   throwSchemaProblems(parsed.error.issues, (issue) => String(issue.path[0] ?? '_'));
 }
-
-/** Request body as documented (multipart is the usual encoding because of the photos). */
-/**
- * Documentation-only field shapes: the route's own validator must let every encoding through (numbers in JSON, files
- * in multipart); `parseAdInput` and the service validate for real.
- */
-const doc = (type: 'string', description?: string, values?: string[]) =>
-  z.unknown().optional().openapi({ type, ...(description ? { description } : {}), ...(values ? { enum: values } : {}) });
-const docArray = (kind: 'string' | 'binary', description: string) =>
-  z.unknown().optional().openapi({ type: 'array', items: kind === 'binary' ? { type: 'string', format: 'binary' } : { type: 'string' }, description });
-
-export const adBodyDoc = z
-  .object({
-    category_id: doc('string'),
-    subcategory_id: doc('string', 'The deepest chosen category; wins over category_id'),
-    name: doc('string'),
-    description: doc('string', 'Short description, at most 150 characters'),
-    additional_details: doc('string'),
-    product_specifications: doc('string'),
-    detailed_description: doc('string'),
-    price: doc('string', '0 to 1,000,000,000'),
-    offer_price: doc('string', 'Below price'),
-    currency_id: doc('string'),
-    type: doc('string', '1 personal, 2 company; fixed after creation', ['1', '2']),
-    is_negotiable: doc('string', undefined, ['0', '1']),
-    condition: doc('string', undefined, ['new', 'likeNew', 'used']),
-    location: doc('string'),
-    lat: doc('string'),
-    lon: doc('string'),
-    'tags[]': docArray('string', 'Up to 20 tags of at most 40 characters'),
-    'attachment[]': docArray('binary', '1 to 10 images, 50 MB each'),
-    'existing_attachments[]': docArray('string', 'Update: ids of photos to keep, in order'),
-    email: doc('string'),
-    phone: doc('string'),
-    show_contact: doc('string', undefined, ['0', '1']),
-    company_id: doc('string'),
-    external_website: doc('string'),
-    purchase_button_text: doc('string'),
-  })
-  .passthrough()
-  .openapi('AdInput');
 
 export const attachmentSchema = z.object({
   id: z.number().int(),

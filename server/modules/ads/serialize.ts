@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { z } from '@hono/zod-openapi';
+import { AD_PURCHASE_BUTTON_TEXT } from '../../../common/ad-limits.ts';
 import { percentOff } from '../../../common/price.ts';
 import type { adSchema } from './schemas.ts';
 import { rows } from '../../db/rows.ts';
@@ -183,7 +184,7 @@ function serializeAd(
     contact_email: isOwner ? email : null,
     contact_phone: isOwner ? str(r.contact_phone) : null,
     external_website: str(r.external_website),
-    purchase_button_text: type === 2 ? (str(r.purchase_button_text) ?? 'Buy Now') : str(r.purchase_button_text),
+    purchase_button_text: type === 2 ? (str(r.purchase_button_text) ?? AD_PURCHASE_BUTTON_TEXT) : str(r.purchase_button_text),
     is_favorite: ctx.favorite ? 1 : 0,
     attachment: attachments,
     tags: (r.tags as string[] | null) ?? [],

@@ -1,4 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
+import {
+  AD_CONDITIONS,
+  AD_EMAIL_PATTERN,
+  AD_LONG_TEXT_MAX,
+  AD_PHONE_PATTERN,
+  AD_PRICE_MAX,
+  AD_PURCHASE_BUTTON_TEXT,
+  AD_PURCHASE_BUTTON_TEXT_MAX,
+  AD_SHORT_DESCRIPTION_MAX,
+  AD_TAG_MAX_LENGTH,
+  AD_TAGS_MAX,
+  AD_TITLE_MAX,
+  AD_WEBSITE_PATTERN,
+} from '../../../common/ad-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { FieldProblems, forbidden, invalidField, notFound, type MessageStatus } from '../../http/errors.ts';
 import { isRowId } from '../../http/ids.ts';
@@ -12,12 +26,6 @@ import { rows } from '../../db/rows.ts';
 export { adInputSchema, parseAdInput, type AdInput } from './schemas.ts';
 export { MAX_PHOTOS } from './photos.ts';
 
-export const MAX_PRICE = 1_000_000_000;
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 40;
-export const SHORT_DESCRIPTION_MAX = 150;
-export const PHONE_PATTERN = /^\+?\d{7,15}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USER_LIST_PER_PAGE = 10;
 export const HOME_PER_PAGE = 8;
 /**
@@ -111,14 +119,14 @@ export async function validateAdInput(
 
   if (given(input.name)) {
     if (input.name.trim() === '') fail('name', 'FIELD_REQUIRED', 'Ad title is required');
-    else if (input.name.trim().length > 255) fail('name', 'FIELD_TOO_LONG', 'Ad title must not exceed 255 characters');
+    else if (input.name.trim().length > AD_TITLE_MAX) fail('name', 'FIELD_TOO_LONG', `Ad title must not exceed ${AD_TITLE_MAX} characters`);
     else values.name = input.name.trim();
   } else if (creating) fail('name', 'FIELD_REQUIRED', 'Ad title is required');
 
   if (given(input.description)) {
     const d = input.description.trim();
     if (!d) fail('description', 'FIELD_REQUIRED', 'Short description is required');
-    else if ([...d].length > SHORT_DESCRIPTION_MAX) fail('description', 'FIELD_TOO_LONG', 'Short description must not exceed 150 characters');
+    else if ([...d].length > AD_SHORT_DESCRIPTION_MAX) fail('description', 'FIELD_TOO_LONG', `Short description must not exceed ${AD_SHORT_DESCRIPTION_MAX} characters`);
     else values.description = d;
   } else if (creating) fail('description', 'FIELD_REQUIRED', 'Short description is required');
 
@@ -129,7 +137,7 @@ export async function validateAdInput(
   ] as const) {
     const v = input[field];
     if (!given(v)) continue;
-    if (v.length > 20_000) fail(field, 'FIELD_TOO_LONG', 'This text must not exceed 20000 characters.');
+    if (v.length > AD_LONG_TEXT_MAX) fail(field, 'FIELD_TOO_LONG', `This text must not exceed ${AD_LONG_TEXT_MAX} characters.`);
     else values[key] = trimmedOrNull(v);
   }
 
@@ -138,7 +146,7 @@ export async function validateAdInput(
     const n = Number(input.price);
     if (!Number.isFinite(n)) fail('price', 'FIELD_NOT_A_NUMBER', 'Price must be a number.');
     else if (n < 0) fail('price', 'FIELD_OUT_OF_RANGE', 'Price cannot be negative.');
-    else if (n > MAX_PRICE) fail('price', 'FIELD_OUT_OF_RANGE', `Price cannot exceed ${MAX_PRICE}`);
+    else if (n > AD_PRICE_MAX) fail('price', 'FIELD_OUT_OF_RANGE', `Price cannot exceed ${AD_PRICE_MAX}`);
     else {
       price = n;
       values.price = n.toFixed(2);
@@ -179,7 +187,7 @@ export async function validateAdInput(
   if (given(input.condition)) {
     const c = input.condition.trim();
     if (c === '') values.condition = null;
-    else if (!['new', 'likeNew', 'used'].includes(c)) fail('condition', 'FIELD_CHOICE_INVALID', 'The selected condition is invalid.');
+    else if (!(AD_CONDITIONS as readonly string[]).includes(c)) fail('condition', 'FIELD_CHOICE_INVALID', 'The selected condition is invalid.');
     else values.condition = c;
   }
 
@@ -200,20 +208,20 @@ export async function validateAdInput(
 
   if (input.tags !== undefined) {
     const list = normalizeTags(input.tags);
-    if (list.length > MAX_TAGS) fail('tags', 'TOO_MANY_TAGS', `You can add at most ${MAX_TAGS} tags.`);
-    else if (list.some((t) => [...t].length > MAX_TAG_LENGTH)) fail('tags', 'TAG_TOO_LONG', `Each tag may not exceed ${MAX_TAG_LENGTH} characters.`);
+    if (list.length > AD_TAGS_MAX) fail('tags', 'TOO_MANY_TAGS', `You can add at most ${AD_TAGS_MAX} tags.`);
+    else if (list.some((t) => [...t].length > AD_TAG_MAX_LENGTH)) fail('tags', 'TAG_TOO_LONG', `Each tag may not exceed ${AD_TAG_MAX_LENGTH} characters.`);
     else values.tags = list;
   } else if (creating) values.tags = [];
 
   if (given(input.email)) {
     if (input.email.trim() === '') values.contactEmail = null;
-    else if (!EMAIL_PATTERN.test(input.email.trim())) fail('email', 'FIELD_EMAIL_INVALID', 'Invalid email format.');
+    else if (!AD_EMAIL_PATTERN.test(input.email.trim())) fail('email', 'FIELD_EMAIL_INVALID', 'Invalid email format.');
     else values.contactEmail = input.email.trim();
   }
   if (given(input.phone)) {
     const p = input.phone.replace(/[\s()-]/g, '');
     if (p === '') values.contactPhone = null;
-    else if (!PHONE_PATTERN.test(p)) fail('phone', 'FIELD_PHONE_INVALID', 'Invalid phone number format.');
+    else if (!AD_PHONE_PATTERN.test(p)) fail('phone', 'FIELD_PHONE_INVALID', 'Invalid phone number format.');
     else values.contactPhone = p;
   }
   if (given(input.show_contact)) values.showContact = !['0', 'false', 'off', 'no'].includes(input.show_contact.trim().toLowerCase());
@@ -226,10 +234,10 @@ export async function validateAdInput(
     } else values.companyId = companyId;
     const site = given(input.external_website) ? input.external_website.trim() : (existing?.external_website ?? '');
     if (!site) fail('external_website', 'FIELD_REQUIRED', 'External website is required for Company ads');
-    else if (!/^https?:\/\/\S+$/i.test(site)) fail('external_website', 'FIELD_URL_INVALID', 'External website must start with http:// or https://');
+    else if (!AD_WEBSITE_PATTERN.test(site)) fail('external_website', 'FIELD_URL_INVALID', 'External website must start with http:// or https://');
     else values.externalWebsite = site;
-    if (given(input.purchase_button_text)) values.purchaseButtonText = input.purchase_button_text.trim().slice(0, 40) || 'Buy Now';
-    else if (creating) values.purchaseButtonText = 'Buy Now';
+    if (given(input.purchase_button_text)) values.purchaseButtonText = input.purchase_button_text.trim().slice(0, AD_PURCHASE_BUTTON_TEXT_MAX) || AD_PURCHASE_BUTTON_TEXT;
+    else if (creating) values.purchaseButtonText = AD_PURCHASE_BUTTON_TEXT;
   } else if (creating) {
     values.companyId = null;
     values.externalWebsite = null;

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../../http/auth.ts';
+import { IMAGE_BODY_LIMIT, type UploadLimit } from '../../http/body-limits.ts';
 import { moduleRouter } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
@@ -50,6 +51,9 @@ const jsonContent = <T extends z.ZodType>(schema: T) => ({ 'application/json': {
 
 const GOOGLE_FAILED = 'Google sign-in failed.';
 const APPLE_FAILED = 'Apple sign-in failed.';
+
+/** The profile update carries an avatar. */
+export const authUploadLimits: UploadLimit[] = [{ path: /^\/api\/v1\/auth\/update-profile$/, maxBytes: IMAGE_BODY_LIMIT }];
 
 export const authRoutes = moduleRouter()
   .openapi(

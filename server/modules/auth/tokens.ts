@@ -38,6 +38,14 @@ export async function resolveToken(db: Db, token: string): Promise<{ user: Sessi
   return row;
 }
 
+/** The user id a bearer token signs in, for the realtime handshake (platform/realtime.ts's Authenticate). */
+export function tokenAuthenticator(db: Db) {
+  return async (token: string): Promise<{ userId: number } | undefined> => {
+    const session = await resolveToken(db, token);
+    return session && { userId: session.user.id };
+  };
+}
+
 export async function revokeToken(db: Db, tokenId: number) {
   await db.update(authTokens).set({ revokedAt: sql`now()` }).where(eq(authTokens.id, tokenId));
 }

@@ -1,7 +1,7 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, currencies } from '../../db/schema/index.ts';
-import { majorCityKeys } from '../../db/seed/places.ts';
+import { majorCityKeys } from './gazetteer.ts';
 import { rows } from '../../db/rows.ts';
 
 /**

@@ -5,9 +5,9 @@ import { moduleRouter, type AppEnv } from '../../http/context.ts';
 import { errorSchema, ok } from '../../http/envelope.ts';
 import { ApiError, invalidField } from '../../http/errors.ts';
 import { bearerSecurity, errorResponses, formOrJson, okResponse, readBody } from '../../http/openapi.ts';
-import { adUploadBody, readAdUpload } from '../ads/routes.ts';
 import { adSchema, idParam } from '../ads/schemas.ts';
 import { createAd, parseAdInput, updateAd } from '../ads/service.ts';
+import { adUploadBody, readAdUpload } from '../ads/upload.ts';
 import { checkoutAnswerSchema, checkoutBody, offerTypeSchema, promotionOptionSchema, type OfferType } from './schemas.ts';
 import { assertPaymentsLive, assertPromotable, listPromotionOptions, offerTypeForLevel, startPromotionCheckout } from './service.ts';
 

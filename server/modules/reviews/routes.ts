@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../../http/auth.ts';
+import { PHOTO_BODY_LIMIT, type UploadLimit } from '../../http/body-limits.ts';
 import { moduleRouter } from '../../http/context.ts';
 import { ok, pageMeta, pageMetaSchema } from '../../http/envelope.ts';
 import { bearerSecurity, errorResponses, okResponse, readRawBody } from '../../http/openapi.ts';
@@ -8,8 +9,8 @@ import { createReview, itemReviews } from './service.ts';
 
 const tags = ['Reviews'];
 
-/** The review call carries images: app.ts should give it the ads' upload body limit. */
-export const REVIEW_UPLOAD_PATH = /^\/api\/v1\/review\/create$/;
+/** The review call carries photos. */
+export const reviewsUploadLimits: UploadLimit[] = [{ path: /^\/api\/v1\/review\/create$/, maxBytes: PHOTO_BODY_LIMIT }];
 
 export const reviewsRoutes = moduleRouter()
   .openapi(

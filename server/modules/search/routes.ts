@@ -6,7 +6,10 @@ import { ok, pageMeta, paged } from '../../http/envelope.ts';
 import { invalidField } from '../../http/errors.ts';
 import { errorResponses, okResponse } from '../../http/openapi.ts';
 import { adItemSchema, nearbyAdSchema, nearbyQuery, searchAdsQueryWithShop, searchAllQuery, searchAllSchema, shopItemSchema, shopPageMetaSchema } from './schemas.ts';
-import { nearbyAds, searchAds, searchAll, searchShopAds } from './service.ts';
+import { searchShopAds } from '../shops/catalogue.ts';
+import { searchAds } from './ads.ts';
+import { searchAll } from './all.ts';
+import { nearbyAds } from './nearby.ts';
 
 const searchAdsAnswer = z.object({
   status: z.literal('success'),

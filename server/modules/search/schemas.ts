@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { AD_CONDITIONS, type AdCondition } from '../../../common/ad-limits.ts';
 import { pageMetaSchema } from '../../http/envelope.ts';
 import { adSchema } from '../ads/schemas.ts';
 
@@ -15,8 +16,7 @@ export const SORT_FILTERS = ['relevance', 'low-to-high', 'high-to-low', 'date', 
 export type SortFilter = (typeof SORT_FILTERS)[number];
 
 /** Conditions of an ad (spec 001 §3). */
-export const AD_CONDITIONS = ['new', 'likeNew', 'used'] as const;
-export type AdCondition = (typeof AD_CONDITIONS)[number];
+export { AD_CONDITIONS, type AdCondition };
 
 /** Catalogue price filter bounds (spec 001 §9: 0 to 1,000,000). */
 export const PRICE_FILTER_MAX = 1_000_000;

@@ -1,13 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import { requireUser } from '../../http/auth.ts';
+import { IMAGE_BODY_LIMIT, type UploadLimit } from '../../http/body-limits.ts';
 import { moduleRouter } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { bearerSecurity, okResponse, readRawBody } from '../../http/openapi.ts';
 import { shopRequestBodyDoc, shopRequestSchema } from './schemas.ts';
 import { createShopRequest } from './service.ts';
 
-/** The request carries a logo: app.ts should give it the ads' upload body limit. */
-export const SHOP_REQUEST_UPLOAD_PATH = /^\/api\/v1\/request-shops$/;
+/** The request carries a logo. */
+export const shopRequestsUploadLimits: UploadLimit[] = [{ path: /^\/api\/v1\/request-shops$/, maxBytes: IMAGE_BODY_LIMIT }];
 
 export const shopRequestsRoutes = moduleRouter().openapi(
   createRoute({

@@ -5,7 +5,7 @@ import { moduleRouter, type AppEnv } from '../../http/context.ts';
 import { ok, pageMeta, paged } from '../../http/envelope.ts';
 import { bearerSecurity, errorResponses, okResponse, pagedResponse } from '../../http/openapi.ts';
 import { shopItemSchema, shopPageMetaSchema } from '../search/schemas.ts';
-import type { ShopPage } from '../search/service.ts';
+import type { ShopPage } from './catalogue.ts';
 import { allShopAdsQuery, allShopsQuery, shopAdsQuery, shopDetailsSchema, shopIdQuery, shopSchema } from './schemas.ts';
 import { allShopItems, allShops, shopDetails, shopItems } from './service.ts';
 

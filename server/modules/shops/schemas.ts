@@ -54,23 +54,31 @@ export const shopIdQuery = z.object({ shop_id: positiveId('shop id').openapi({ t
 
 export const allShopsQuery = z.object({ page: pageParam, per_page: perPageParam(100, 200) });
 
+const shopCurrency = z.object({ id: z.number().int(), code: z.string(), symbol: z.string() });
+
+/** The fields of a shop every answer describing one carries: the public view here, the owner's (workspace) adds its own. */
+export const shopFields = {
+  id: z.number().int(),
+  name: z.string(),
+  user_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  country: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  city: z.string(),
+  currency: shopCurrency.nullable(),
+  logo: z.string().nullable(),
+  total_review: z.number().int(),
+  average_rating: z.string().openapi({ example: '4.50' }),
+  total_like: z.number().int(),
+  created_at: z.string().openapi({ description: 'ISO time; the shop information page derives the age text from it' }),
+};
+
 export const shopSchema = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
-    user_name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    location: z.string(),
-    country: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    city: z.string(),
-    currency: z.object({ id: z.number().int(), code: z.string(), symbol: z.string(), name: z.string() }).nullable(),
-    logo: z.string().nullable(),
-    total_review: z.number().int(),
-    average_rating: z.string().openapi({ example: '4.50' }),
-    total_like: z.number().int(),
+    ...shopFields,
+    currency: shopCurrency.extend({ name: z.string() }).nullable(),
     creator: z.object({ id: z.number().int(), name: z.string(), last_name: z.string(), avatar: z.string().nullable() }),
-    created_at: z.string().openapi({ description: 'ISO time; the shop information page derives the age text from it' }),
   })
   .openapi('Shop');
 

@@ -3,10 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { rows } from '../../db/rows.ts';
 import type { SortFilter } from '../search/schemas.ts';
-import { SHOP_ACTIVE, shopPage, type ShopPage } from '../search/service.ts';
+import { SHOP_ACTIVE, shopPage, type ShopPage } from './catalogue.ts';
 import type { ShopJson } from './schemas.ts';
 
-/** Shops and their item lists. Items are ads rows with shop_id; the catalogue query lives with the search (shopPage). */
+/** Shops and their item lists. Items are ads rows with shop_id; the catalogue query is shopPage (catalogue.ts). */
 
 export const NO_SHOP = 'No Shop Found';
 

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../../http/auth.ts';
+import { PHOTO_BODY_LIMIT, type UploadLimit } from '../../http/body-limits.ts';
 import { moduleRouter } from '../../http/context.ts';
 import { ok, paged } from '../../http/envelope.ts';
 import { bearerSecurity, formOrJson, okResponse, pagedResponse, readBody, readRawBody } from '../../http/openapi.ts';
@@ -10,8 +11,8 @@ import { createProduct, moveSubOrder, myShops, retireProduct, shopOrders, shopPr
 
 const tags = ['Shop owner workspace'];
 
-/** Paths that carry product photos: app.ts should give them the ads' upload body limit. */
-export const WORKSPACE_UPLOAD_PATH = /^\/api\/v1\/seller\/shop\/(\d+\/products|products\/\d+\/update)$/;
+/** The product calls carry photos. */
+export const workspaceUploadLimits: UploadLimit[] = [{ path: /^\/api\/v1\/seller\/shop\/(\d+\/products|products\/\d+\/update)$/, maxBytes: PHOTO_BODY_LIMIT }];
 
 const productBody = {
   required: true,

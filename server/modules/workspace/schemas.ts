@@ -1,7 +1,9 @@
 import { z } from '@hono/zod-openapi';
+import { AD_PHOTOS_MAX, AD_PHOTOS_MIN, AD_PRICE_MAX, AD_SHORT_DESCRIPTION_MAX, AD_TITLE_MAX } from '../../../common/ad-limits.ts';
 import { rowIdParam } from '../../http/ids.ts';
 import { pageNumber } from '../orders/schemas.ts';
 import { PROCESS_STEPS } from '../../../common/order-states.ts';
+import { shopFields } from '../shops/schemas.ts';
 
 export const PRODUCTS_PER_PAGE = 20;
 export const SHOP_ORDERS_PER_PAGE = 10;
@@ -31,37 +33,25 @@ const doc = (description: string, type: 'string' | 'integer' = 'string') => z.un
 /** Documentation of the product body; the service reads and validates the raw multipart/JSON body itself. */
 export const productBodyDoc = z
   .object({
-    name: doc('Required on create, ≤ 255 characters'),
-    description: doc('Required on create, ≤ 150 characters (the short description of ads)'),
+    name: doc(`Required on create, ≤ ${AD_TITLE_MAX} characters`),
+    description: doc(`Required on create, ≤ ${AD_SHORT_DESCRIPTION_MAX} characters (the short description of ads)`),
     detailed_description: doc('Optional long text'),
     brand: doc('Required on create, ≤ 100 characters'),
-    price: doc('Required on create, 0 to 1,000,000,000'),
+    price: doc(`Required on create, 0 to ${AD_PRICE_MAX.toLocaleString('en-US')}`),
     offer_price: doc('Optional; must be below price; empty clears it'),
     available_quantity: doc('Stock, whole number 0 to 1,000,000; required on create', 'integer'),
     category_id: doc('A shop category (kind shop); required on create', 'integer'),
-    'photos[]': z.unknown().optional().openapi({ type: 'array', items: { type: 'string', format: 'binary' }, description: 'New photos (also accepted as attachment[]); 1 to 10 in all' }),
+    'photos[]': z.unknown().optional().openapi({ type: 'array', items: { type: 'string', format: 'binary' }, description: `New photos (also accepted as attachment[]); ${AD_PHOTOS_MIN} to ${AD_PHOTOS_MAX} in all` }),
     'existing_attachments[]': z.unknown().optional().openapi({ type: 'array', items: { type: 'integer' }, description: 'Update: ids of the photos to keep, in order' }),
   })
   .openapi('ShopProductBody');
 
+/** One of the caller's shops: the shop's fields plus what its owner sees. */
 export const myShopSchema = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
-    user_name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    location: z.string(),
-    country: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    city: z.string(),
-    currency: z.object({ id: z.number().int(), code: z.string(), symbol: z.string() }).nullable(),
-    logo: z.string().nullable(),
+    ...shopFields,
     status: z.string(),
-    total_review: z.number().int(),
-    average_rating: z.string(),
-    total_like: z.number().int(),
     total_products: z.number().int(),
     open_orders: z.number().int().openapi({ description: 'Sub-orders still processing or shipped' }),
-    created_at: z.string(),
   })
   .openapi('MyShop');

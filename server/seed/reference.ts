@@ -1,9 +1,9 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.ts';
-import { categories, currencies, orderStatuses, promotionOptions, questionTopics, shippingMethods } from '../schema/index.ts';
-import { ORDER_STATUS_NAMES } from '../../modules/orders/states.ts';
-import type { Deps } from '../../platform/deps.ts';
+import type { Db } from '../db/client.ts';
+import { categories, currencies, orderStatuses, promotionOptions, questionTopics, shippingMethods } from '../db/schema/index.ts';
+import { ORDER_STATUS_NAMES } from '../modules/orders/states.ts';
+import type { Deps } from '../platform/deps.ts';
 import { adCategories, type CategorySeed } from './data/ad-categories.ts';
 import { shopCategories } from './data/shop-categories.ts';
 import {

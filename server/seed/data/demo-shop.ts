@@ -2,7 +2,7 @@ import type { DemoArt } from './demo-ads.ts';
 
 /**
  * Demo shops (spec 002) and their products. carol@example.com owns the Chișinău shop (the README's shop owner); bob
- * and dave one each. `photos` name files of the shared demo photos (see server/db/seed/demo-ads.ts); items the set
+ * and dave one each. `photos` name files of the shared demo photos (see server/seed/demo-ads.ts); items the set
  * has no photo of get a labelled illustration (`art`). Prices are in US dollars (shop items always are, decision
  * 28); `offer` is the sale price; `stock` includes sold-out (0) and low (1–3) items.
  */
@@ -27,7 +27,7 @@ export type DemoShopSeed = {
 
 export type DemoShopItemSeed = {
   shop: DemoShopSeed['key'];
-  /** Shop category slug (server/db/seed/data/shop-categories.ts). */
+  /** Shop category slug (server/seed/data/shop-categories.ts). */
   category: string;
   name: string;
   /** At most 150 characters. */

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { ICountry, IState } from 'country-state-city';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { rows } from '../rows.ts';
+import type { Db } from '../db/client.ts';
+import { rows } from '../db/rows.ts';
+import { readGazetteer, type CityTuple } from '../modules/places/gazetteer.ts';
 
 /**
  * The gazetteer of the country-state-city package (250 countries, about 148,000 cities) loaded into `countries` and
@@ -14,15 +12,6 @@ import { rows } from '../rows.ts';
  * yet, in bulk (one `insert … select from json_array_elements` per 20,000 rows, inside one transaction), so a first
  * start stays fast (about 7 to 10 s for the whole gazetteer on PGlite) and a later start costs one indexed query.
  */
-
-/**
- * The package's data files, read when needed rather than through its index, which parses all 148,000 cities on import
- * and keeps them (about 85 MB) for the life of the process. The version is pinned; seed.test.ts checks the layout.
- */
-const assetsDir = join(dirname(createRequire(import.meta.url).resolve('country-state-city/package.json')), 'lib', 'assets');
-const readAsset = <T>(file: 'country.json' | 'state.json' | 'city.json'): T => JSON.parse(readFileSync(join(assetsDir, file), 'utf8')) as T;
-/** city.json rows: name, ISO2 country code, state code, latitude, longitude. */
-type CityTuple = [string, string, string, string, string];
 
 /** Rows sent per statement: large enough to keep round trips few, small enough for PostgreSQL's parser and memory. */
 const CHUNK = 20_000;
@@ -34,26 +23,7 @@ export async function lockSeeding(db: Db) {
 
 /** State names by "ISO2|state code"; the package stores only the code on each city. */
 function stateNames(): Map<string, string> {
-  return new Map(readAsset<IState[]>('state.json').map((s) => [`${s.countryCode}|${s.isoCode}`, s.name]));
-}
-
-/**
- * The package has no population figures. The IANA time-zone names of each country (Europe/London, America/New_York,
- * Europe/Chisinau, …) name its principal cities, so they serve as the "major city" signal that breaks ties between
- * equally good autocomplete matches (London, England before London, Ontario).
- */
-let majorKeys: string[] | undefined;
-export function majorCityKeys(): string[] {
-  if (majorKeys) return majorKeys;
-  const keys = new Set<string>();
-  for (const c of readAsset<ICountry[]>('country.json')) {
-    for (const tz of c.timezones ?? []) {
-      const city = tz.zoneName.split('/').pop();
-      if (city) keys.add(`${c.isoCode}|${city.replace(/_/g, ' ').toLowerCase()}`);
-    }
-  }
-  majorKeys = [...keys];
-  return majorKeys;
+  return new Map(readGazetteer<IState[]>('state.json').map((s) => [`${s.countryCode}|${s.isoCode}`, s.name]));
 }
 
 function countryRow(c: ICountry, countryCurrency: Record<string, string>) {
@@ -74,7 +44,7 @@ export async function seedPlaces(
   opts: { placeCountries?: string[] | undefined; countryCurrency?: Record<string, string> | undefined } = {},
 ): Promise<PlacesSeedResult> {
   const started = performance.now();
-  const all = readAsset<ICountry[]>('country.json');
+  const all = readGazetteer<ICountry[]>('country.json');
   const countryRows = all.map((c) => countryRow(c, opts.countryCurrency ?? {}));
 
   await db.transaction(async (tx) => {
@@ -109,7 +79,7 @@ export async function seedPlaces(
     const empty = await emptyCountries(q);
     if (empty.length === 0) return;
     const idOf = new Map(empty.map((r) => [r.iso2, r.id]));
-    const source = readAsset<CityTuple[]>('city.json');
+    const source = readGazetteer<CityTuple[]>('city.json');
 
     const states = stateNames();
     const cityRows: [number, string, string | null, number, number][] = [];

@@ -8,7 +8,7 @@
 export type DemoArt = 'bicycle' | 'sofa' | 'phone' | 'laptop' | 'shoe' | 'jacket' | 'watch' | 'book' | 'headphones' | 'tv' | 'console' | 'bag';
 export type DemoAdSeed = {
   owner: 'alice' | 'bob' | 'carol' | 'dave';
-  /** Category slug (server/db/seed/data/ad-categories.ts). */
+  /** Category slug (server/seed/data/ad-categories.ts). */
   category: string;
   name: string;
   /** Short description, at most 150 characters. */

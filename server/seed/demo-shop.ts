@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
-import { shops } from '../schema/index.ts';
-import type { Deps } from '../../platform/deps.ts';
-import { createProduct } from '../../modules/workspace/service.ts';
+import { shops } from '../db/schema/index.ts';
+import type { Deps } from '../platform/deps.ts';
+import { createProduct } from '../modules/workspace/service.ts';
 import { demoUsers } from './data/demo-users.ts';
 import { demoShopItems, demoShops, type DemoShopItemSeed } from './data/demo-shop.ts';
 import { demoPhotoSet, demoPictures, fewAtATime } from './demo-ads.ts';

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Deps } from '../../platform/deps.ts';
-import { rows } from '../rows.ts';
-import { checkoutBody } from '../../modules/checkout/schemas.ts';
-import { placeOrder } from '../../modules/checkout/service.ts';
-import { formatCents, requireCents, sumCents } from '../../../common/money.ts';
-import { createReview } from '../../modules/reviews/service.ts';
-import { moveSubOrder } from '../../modules/workspace/service.ts';
-import type { ProcessStep } from '../../../common/order-states.ts';
+import type { Deps } from '../platform/deps.ts';
+import { rows } from '../db/rows.ts';
+import { checkoutBody } from '../modules/checkout/schemas.ts';
+import { placeOrder } from '../modules/checkout/service.ts';
+import { formatCents, requireCents, sumCents } from '../../common/money.ts';
+import { createReview } from '../modules/reviews/service.ts';
+import { moveSubOrder } from '../modules/workspace/service.ts';
+import type { ProcessStep } from '../../common/order-states.ts';
 
 type Item = { id: number; shop_id: number; owner_id: number; unit: string; available_quantity: number };
 

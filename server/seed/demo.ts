@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
-import { users } from '../schema/index.ts';
-import type { Deps } from '../../platform/deps.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
+import { users } from '../db/schema/index.ts';
+import type { Deps } from '../platform/deps.ts';
+import { hashPassword } from '../modules/auth/password.ts';
 import { demoUsers, shopOwnerEmail } from './data/demo-users.ts';
 import { seedDemoAds } from './demo-ads.ts';
 

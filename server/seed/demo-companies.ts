@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
-import { companies, companyModerators } from '../schema/index.ts';
-import type { Deps } from '../../platform/deps.ts';
-import { createAd } from '../../modules/ads/service.ts';
-import { parseAdInput } from '../../modules/ads/schemas.ts';
+import { companies, companyModerators } from '../db/schema/index.ts';
+import type { Deps } from '../platform/deps.ts';
+import { createAd } from '../modules/ads/service.ts';
+import { parseAdInput } from '../modules/ads/schemas.ts';
 import { demoUsers } from './data/demo-users.ts';
 import { demoCompanies, demoCompanyAds } from './data/demo-companies.ts';
 import { demoPhotoSet, demoPictures } from './demo-ads.ts';

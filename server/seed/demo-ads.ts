@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { ads } from '../schema/index.ts';
-import type { Config } from '../../config.ts';
-import type { Deps } from '../../platform/deps.ts';
-import { createAd } from '../../modules/ads/service.ts';
-import { parseAdInput } from '../../modules/ads/schemas.ts';
+import { ads } from '../db/schema/index.ts';
+import type { Config } from '../config.ts';
+import type { Deps } from '../platform/deps.ts';
+import { createAd } from '../modules/ads/service.ts';
+import { parseAdInput } from '../modules/ads/schemas.ts';
 import { demoUsers } from './data/demo-users.ts';
 import { demoAds, type DemoAdSeed, type DemoArt } from './data/demo-ads.ts';
 

@@ -1,4 +1,4 @@
-import type { Deps } from '../../platform/deps.ts';
+import type { Deps } from '../platform/deps.ts';
 import { seedReferenceData } from './reference.ts';
 import { seedDemoData } from './demo.ts';
 import { seedDemoCompanies } from './demo-companies.ts';
