@@ -29,9 +29,9 @@ export const ms = (x: number, digits = 2, width = 7) => x.toFixed(digits).padSta
 export const statsLine = (st: Stats) => `median ${ms(st.median)} ms   p95 ${ms(st.p95)} ms   mean ${ms(st.mean)} ms`;
 
 /** One full request with its body read, compression off so every side moves the same bytes; throws on another status. */
-export async function timedGet(url: string, expected = 200): Promise<number> {
+export async function timedGet(url: string, expected = 200, headers: Record<string, string> = {}): Promise<number> {
   const t0 = performance.now();
-  const res = await fetch(url, { headers: { accept: 'application/json', 'accept-encoding': 'identity' } });
+  const res = await fetch(url, { headers: { accept: 'application/json', 'accept-encoding': 'identity', ...headers } });
   await res.arrayBuffer();
   const elapsed = performance.now() - t0;
   if (res.status !== expected) throw new Error(`${url}: HTTP ${res.status}`);
