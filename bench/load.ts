@@ -16,7 +16,7 @@ import { ms, seeded, skewedPick, stats } from './harness.ts';
 
 export const GOAL = { rps: 1000, p95: 100 };
 
-type RunResult = { rps: number; p50: number; p95: number; p99: number; errors: number; requests: number; hits: number; misses: number };
+type RunResult = { rps: number; p50: number; p95: number; p99: number; errors: number; detail: string; requests: number; hits: number; misses: number };
 
 const WORDS = ['sofa', 'guitar', 'phone', 'bicycle', 'laptop', 'vintage', 'tent', 'honey', 'camera', 'jacket', 'apartment', 'modern sofa', 'coffee beans', 'puppy', 'gutiar', 'headphones', 'wardrobe', 'sneakers', 'drone', 'wine'];
 const CENTRES = [
@@ -81,6 +81,7 @@ async function run(url: string, next: () => string, opts: { connections: number;
   const latencies: number[] = [];
   let hits = 0;
   let misses = 0;
+  const refused = new Map<number, number>();
   const result = await autocannon({
     url,
     connections: opts.connections,
@@ -89,7 +90,7 @@ async function run(url: string, next: () => string, opts: { connections: number;
     headers: { accept: 'application/json' },
     requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
     setupClient: (client) => {
-      // At run time the event carries the parser's raw list [name, value, …] (the types describe an object).
+        // At run time the event carries the parser's raw list [name, value, …] (the types describe an object).
       (client as unknown as NodeJS.EventEmitter).on('headers', ({ headers }: { headers: string[] }) => {
         for (let i = 0; i < headers.length; i += 2) {
           if (headers[i]!.toLowerCase() !== 'x-edge-cache') continue;
@@ -97,7 +98,10 @@ async function run(url: string, next: () => string, opts: { connections: number;
           else misses++;
         }
       });
-      client.on('response', (_status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+      client.on('response', (status: number, _bytes: number, responseTime: number) => {
+        latencies.push(responseTime);
+        if (status >= 300) refused.set(status, (refused.get(status) ?? 0) + 1);
+      });
     },
   });
   const st = stats(latencies);
@@ -106,7 +110,8 @@ async function run(url: string, next: () => string, opts: { connections: number;
     p50: st.median,
     p95: st.p95,
     p99: st.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.non2xx,
+    detail: [...[...refused].map(([status, n]) => `HTTP ${status} ×${n}`), ...(result.timeouts ? [`${result.timeouts} timeouts`] : []), ...(result.errors - result.timeouts > 0 ? [`${result.errors - result.timeouts} connection errors`] : [])].join(', '),
     requests: result.requests.total,
     hits,
     misses,
@@ -130,7 +135,7 @@ export async function runLoad(opts: { edgeUrl: string; originUrl: string; connec
   const origin = await measured(opts.originUrl, () => visitorMix(categories));
 
   const row = (label: string, r: RunResult) =>
-    `  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(r.p50, 1, 6)} ms   p95 ${ms(r.p95, 1, 6)} ms   p99 ${ms(r.p99, 1, 6)} ms   errors ${r.errors}` +
+    `  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${ms(r.p50, 1, 6)} ms   p95 ${ms(r.p95, 1, 6)} ms   p99 ${ms(r.p99, 1, 6)} ms   errors ${r.errors}${r.detail ? ` (${r.detail})` : ''}` +
     (r.hits + r.misses ? `   edge cache hits ${((100 * r.hits) / (r.hits + r.misses)).toFixed(0)} %` : '');
   const ok = edge.rps >= GOAL.rps && edge.p95 < GOAL.p95 && edge.errors === 0;
   const lines = [
