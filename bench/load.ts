@@ -90,7 +90,7 @@ async function run(url: string, next: () => string, opts: { connections: number;
     headers: { accept: 'application/json' },
     requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
     setupClient: (client) => {
-        // At run time the event carries the parser's raw list [name, value, …] (the types describe an object).
+      // At run time the event carries the parser's raw list [name, value, …] (the types describe an object).
       (client as unknown as NodeJS.EventEmitter).on('headers', ({ headers }: { headers: string[] }) => {
         for (let i = 0; i < headers.length; i += 2) {
           if (headers[i]!.toLowerCase() !== 'x-edge-cache') continue;
