@@ -1,6 +1,7 @@
 /**
- * `npm run bench [-- js-budget | proxy-latency | lighthouse]`: the JavaScript budget, the proxy latency and the
- * Lighthouse scores (all when none is named) against a running app. When nothing answers on PORT (edge) and API_PORT
+ * `npm run bench [-- js-budget | proxy-latency | lighthouse | load]`: the JavaScript budget, the proxy latency and the
+ * Lighthouse scores (all three when none is named), and the load benchmark (only when named: its goal is set for the
+ * 1,000,000-ad PostgreSQL database, bench/load.ts) against a running app. When nothing answers on PORT (edge) and API_PORT
  * (origin), the app is started with scripts/start.ts for the run and stopped afterwards. Prints figures and exits
  * non-zero when a budget or goal is missed. Not a timed test. .ci/run runs the JavaScript budget.
  */
@@ -8,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { runJsBudget } from './js-budget.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { runLoad } from './load.ts';
 import { runProxyLatency } from './proxy-latency.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -15,14 +17,15 @@ const port = Number(process.env.PORT ?? 4321);
 const apiPort = Number(process.env.API_PORT ?? 3000);
 const edgeUrl = `http://127.0.0.1:${port}`;
 const originUrl = `http://127.0.0.1:${apiPort}`;
-const BENCHMARKS = ['js-budget', 'proxy-latency', 'lighthouse'] as const;
+const BENCHMARKS = ['js-budget', 'proxy-latency', 'lighthouse', 'load'] as const;
+const BY_DEFAULT = ['js-budget', 'proxy-latency', 'lighthouse'];
 const named = process.argv.slice(2);
 const unknown = named.filter((n) => !(BENCHMARKS as readonly string[]).includes(n));
 if (unknown.length) {
   console.error(`Unknown benchmark: ${unknown.join(', ')} (choose from ${BENCHMARKS.join(', ')})`);
   process.exit(2);
 }
-const wanted = (name: (typeof BENCHMARKS)[number]) => !named.length || named.includes(name);
+const wanted = (name: (typeof BENCHMARKS)[number]) => (named.length ? named.includes(name) : BY_DEFAULT.includes(name));
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -97,6 +100,19 @@ try {
     const lighthouse = await runLighthouse(edgeUrl);
     console.log(lighthouse.lines.join('\n'));
     ok &&= lighthouse.ok;
+  }
+  if (wanted('load')) {
+    console.log('\n# Load');
+    const load = await runLoad({
+      edgeUrl,
+      originUrl,
+      connections: Number(process.env.CONNECTIONS ?? 50),
+      duration: Number(process.env.DURATION ?? 10),
+      warmup: Number(process.env.WARMUP ?? 3),
+      maxRequests: Number(process.env.MAX_REQUESTS ?? 60_000),
+    });
+    console.log(load.lines.join('\n'));
+    ok &&= load.ok;
   }
 } catch (err) {
   console.error(err);

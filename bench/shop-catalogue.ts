@@ -16,6 +16,7 @@ import { createApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { buildDeps } from '../server/platform/build.ts';
 import { createLogger } from '../server/platform/log.ts';
+import { ms, stats } from './harness.ts';
 
 const N = Number(process.env.N ?? 60);
 const config = loadConfig();
@@ -66,12 +67,7 @@ const cases: Case[] = [
   { name: 'category-list shop', path: () => `/api/v1/category-list?shop_category=1` },
 ];
 
-const stats = (v: number[]) => {
-  const s = [...v].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
-  return { median: at(0.5), p95: at(0.95) };
-};
-const f = (x: number) => x.toFixed(1).padStart(7);
+const f = (x: number) => ms(x, 1);
 const dialect = new PgDialect();
 const isExplain = (q: SQL) => /^\s*explain\b/i.test(dialect.sqlToQuery(q).sql);
 

@@ -7,6 +7,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx node bench/stock-race.ts
  */
 import { raceForStock, shopFixtures, startRaceApp } from '../tests/api/shop-helpers.ts';
+import { stats } from './harness.ts';
 
 if (!process.env.DATABASE_URL) {
   console.error('bench/stock-race.ts needs DATABASE_URL (a PostgreSQL server): PGlite runs one checkout at a time, so nothing races.');
@@ -16,7 +17,6 @@ const buyers = Number(process.env.BUYERS ?? 200);
 const stock = Number(process.env.STOCK ?? 50);
 const poolSize = Number(process.env.POOL ?? 25);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const { t, pool } = await startRaceApp(poolSize);
 let failed = false;
@@ -28,12 +28,12 @@ try {
   const won = race.statuses.filter((s) => s === 200).length;
   const lost = race.statuses.filter((s) => s === 409).length;
   const other = race.statuses.length - won - lost;
-  const sorted = [...race.latencies].sort((a, b) => a - b);
+  const latency = stats(race.latencies);
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   console.log(`stock race: ${buyers} buyers, stock ${stock}, pool ${poolSize}`);
   console.log(`  orders placed (200): ${won}   refused (409): ${lost}   other: ${other}`);
   console.log(`  orders stored: ${race.orders}   units ordered: ${race.orderedQuantity}   stock left: ${race.finalStock}   lowest stock seen: ${race.lowestSeen}`);
-  console.log(`  checkout latency: median ${ms(percentile(sorted, 50))}   p95 ${ms(percentile(sorted, 95))}   max ${ms(sorted.at(-1)!)}   (race incl. setup ${ms(wall)})`);
+  console.log(`  checkout latency: median ${ms(latency.median)}   p95 ${ms(latency.p95)}   max ${ms(latency.max)}   (race incl. setup ${ms(wall)})`);
   const expectedWins = Math.min(buyers, stock);
   failed = won !== expectedWins || lost !== buyers - expectedWins || race.orders !== expectedWins || race.finalStock !== stock - expectedWins || race.lowestSeen < 0;
   if (failed) console.error('FAILED: the counts do not add up (oversold or lost orders).');

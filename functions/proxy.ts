@@ -4,12 +4,24 @@ import type { EdgeEnv } from './env.ts';
 type Ctx = Context<{ Bindings: EdgeEnv }>;
 
 /** Public reference data that every visitor sees alike: cached at the edge and in browsers for 5 minutes. */
-const CACHEABLE = /^\/api\/v1\/(?:category-list|category-counts|currencies|countries|cities|places\/.+)$/;
+const REFERENCE = /^\/api\/v1\/(?:category-list|category-counts|currencies|countries|cities|places\/.+)$/;
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-export function isCacheablePath(pathname: string): boolean {
-  return CACHEABLE.test(pathname);
+/**
+ * The reads of the home board and the catalogue (search, universal search, nearby, home tabs): a visitor's answer is
+ * the same for every visitor, so the edge keeps it for ANONYMOUS_MAX_AGE seconds (docs/decisions.md #59). A new or
+ * changed ad reaches visitors within that time; its seller, signed in, is never served from the cache.
+ */
+const ANONYMOUS_READS = /^\/api\/v1\/(?:seller\/ads\/(?:search-ads|search-all|nearby)|ads\/home)$/;
+export const ANONYMOUS_MAX_AGE = 30;
+export const ANONYMOUS_CACHE_CONTROL = `public, max-age=${ANONYMOUS_MAX_AGE}`;
+
+/** How long the edge keeps a visitor's answer of this path (seconds), and what it tells caches after it; null: never. */
+function cachePolicy(pathname: string): { maxAge: number; cacheControl: string } | null {
+  if (REFERENCE.test(pathname)) return { maxAge: 300, cacheControl: PUBLIC_CACHE_CONTROL };
+  if (ANONYMOUS_READS.test(pathname)) return { maxAge: ANONYMOUS_MAX_AGE, cacheControl: ANONYMOUS_CACHE_CONTROL };
+  return null;
 }
 
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
@@ -70,9 +82,9 @@ async function asEnvelope(res: Response): Promise<Response> {
 }
 
 /** A copy whose headers can be changed (fetch() answers have immutable headers on workerd). */
-function withHeader(res: Response, name: string, value: string): Response {
+function withHeaders(res: Response, set: Record<string, string>): Response {
   const copy = new Response(res.body, res);
-  copy.headers.set(name, value);
+  for (const [name, value] of Object.entries(set)) copy.headers.set(name, value);
   return copy;
 }
 
@@ -93,26 +105,37 @@ function waitUntil(c: Ctx, promise: Promise<unknown>) {
   }
 }
 
+/** Seconds since the stored answer left the origin (its Date header), as the Age header says it (RFC 9111 §5.1). */
+function ageOf(res: Response): number {
+  const date = Date.parse(res.headers.get('date') ?? '');
+  return Number.isNaN(date) ? 0 : Math.max(0, Math.floor((Date.now() - date) / 1000));
+}
+
 /**
- * The proxy route: requests carrying credentials are never cached anywhere; public reference GETs are served
- * from the edge cache when present and stored there after a 200 from the origin.
+ * The proxy route: requests carrying credentials are never cached anywhere and never served from a cache; visitors'
+ * GETs of public reference data and of the catalogue reads are served from the edge cache while fresh and stored
+ * there after a 200 from the origin. Errors are never stored.
  */
 export async function proxyToOrigin(c: Ctx): Promise<Response> {
   const authorized = !!c.req.header('authorization');
   if (authorized) {
     const res = await forwardToOrigin(c);
     if (res.status === 101) return res;
-    return withHeader(res, 'cache-control', PRIVATE_CACHE_CONTROL);
+    return withHeaders(res, { 'cache-control': PRIVATE_CACHE_CONTROL });
   }
   const method = c.req.method;
-  if ((method !== 'GET' && method !== 'HEAD') || !isCacheablePath(c.req.path)) return forwardToOrigin(c);
+  const policy = cachePolicy(c.req.path);
+  if ((method !== 'GET' && method !== 'HEAD') || !policy) return forwardToOrigin(c);
 
   const cache = edgeCache();
   const key = new Request(new URL(c.req.url).toString(), { method: 'GET' });
   if (cache && method === 'GET') {
     try {
       const hit = await cache.match(key);
-      if (hit) return withHeader(hit, 'x-edge-cache', 'HIT');
+      // The cache itself expires entries by their Cache-Control; the age check keeps that promise wherever it does not.
+      const age = hit ? ageOf(hit) : 0;
+      if (hit && age < policy.maxAge) return withHeaders(hit, { 'x-edge-cache': 'HIT', age: String(age) });
+      await hit?.body?.cancel();
     } catch {
       /* a failing cache is a miss */
     }
@@ -120,10 +143,11 @@ export async function proxyToOrigin(c: Ctx): Promise<Response> {
   const res = await forwardToOrigin(c);
   if (res.status !== 200 || res.headers.has('set-cookie')) return res;
   const headers = new Headers(res.headers);
-  headers.set('cache-control', PUBLIC_CACHE_CONTROL);
+  headers.set('cache-control', policy.cacheControl);
+  if (!headers.has('date')) headers.set('date', new Date().toUTCString());
   if (!cache || method !== 'GET') return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-  // Reference answers are small: read them once, answer, and store a copy after the answer is on its way
-  // (a tee'd stream would make the visitor's download wait for the cache write).
+  // These answers are small: read them once, answer, and store a copy after the answer is on its way (a tee'd stream
+  // would make the visitor's download wait for the cache write).
   const body = await res.arrayBuffer();
   headers.set('x-edge-cache', 'MISS');
   waitUntil(c, cache.put(key, new Response(body, { status: 200, headers })));

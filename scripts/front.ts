@@ -1,8 +1,8 @@
 /**
  * The front line of `npm start`: what Cloudflare's network does before a request reaches the worker, which a local
- * workerd (wrangler dev) does not. It listens on the site's port and passes every request, WebSocket upgrades
+ * workerd does not. It listens on the site's port and passes every request, WebSocket upgrades
  * included, to the local worker, and on the way:
- * - writes the connection's address into CF-Connecting-IP, replacing whatever the client sent (wrangler dev keeps a
+ * - writes the connection's address into CF-Connecting-IP, replacing whatever the client sent (a local workerd keeps a
  *   client's own value, so a script could choose its address and slip past the per-address rate limits);
  * - answers Expect: 100-continue itself;
  * - answers a request line or headers over the limit (Node's 16 KB) with the API's envelope instead of workerd's

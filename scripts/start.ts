@@ -1,6 +1,7 @@
 /**
  * `npm start`: build the edge site when its sources changed, start the origin API (which migrates and seeds),
- * then the edge worker on workerd behind the local front line (front.ts), and print where to go. Ctrl-C stops all.
+ * then the edge worker on workerd (edge.ts) behind the local front line (front.ts), and print where to go. Ctrl-C stops
+ * all.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -9,6 +10,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { demoAccounts } from '../server/seed/demo.ts';
+import { startEdge } from './edge.ts';
 import { startFront } from './front.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -17,6 +19,8 @@ const root = resolve(import.meta.dirname, '..');
 process.env.EDGE_SECRET ||= randomBytes(32).toString('base64url');
 const config = loadConfig();
 const children: ChildProcess[] = [];
+/** Stops what runs inside this process (the edge's workerd, which Miniflare started). */
+const inProcess: (() => Promise<void>)[] = [];
 const quietEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' };
 
 function sourceFingerprint(): string {
@@ -56,35 +60,21 @@ async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs
   throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
 }
 
-function stopAll() {
+async function stopAll() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(inProcess.map((stop) => stop().catch(() => undefined)));
 }
-process.on('SIGINT', () => {
-  stopAll();
-  process.exit(0);
-});
-process.on('SIGTERM', () => {
-  stopAll();
-  process.exit(0);
-});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void stopAll().then(() => process.exit(0));
+  });
+}
 
 function portFree(port: number): Promise<boolean> {
   return new Promise((res) => {
     const probe = createServer();
     probe.once('error', () => res(false));
     probe.listen(port, '127.0.0.1', () => probe.close(() => res(true)));
-  });
-}
-
-/** A port nobody listens on now, for the worker behind the front line. */
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const probe = createServer();
-    probe.once('error', rej);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => res(port));
-    });
   });
 }
 
@@ -118,33 +108,14 @@ const origin = run(process.execPath, [join(root, 'server/index.ts')], {
 });
 await waitFor(`${originUrl}/api/v1/currencies`, origin, 'origin API');
 
-const workerPort = await freePort();
-const edge = run(
-  process.execPath,
-  [
-    join(root, 'node_modules/wrangler/bin/wrangler.js'),
-    'dev',
-    '-c',
-    'dist/server/wrangler.json',
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(workerPort),
-    '--var',
-    `ORIGIN_URL:${originUrl}`,
-    '--var',
-    `EDGE_SECRET:${config.EDGE_SECRET}`,
-    // A random devtools port, so two checkouts (or a debugger on 9229) never collide.
-    '--inspector-port',
-    '0',
-    '--show-interactive-dev-session=false',
-    '--log-level',
-    'error',
-  ],
-  { quiet: true },
-);
-await waitFor(`http://127.0.0.1:${workerPort}/`, edge, 'edge site');
-await startFront({ host: '127.0.0.1', port: config.PORT, target: { host: '127.0.0.1', port: workerPort } });
+const edge = await startEdge({
+  serverDir: join(root, 'dist/server'),
+  host: '127.0.0.1',
+  port: 0,
+  vars: { ORIGIN_URL: originUrl, EDGE_SECRET: config.EDGE_SECRET },
+});
+inProcess.push(edge.stop);
+await startFront({ host: '127.0.0.1', port: config.PORT, target: { host: edge.url.hostname, port: Number(edge.url.port) } });
 const siteUrl = `http://localhost:${config.PORT}`;
 
 console.log(`\n  Marketplace is running at ${siteUrl}\n  API reference: ${siteUrl}/api/docs\n`);
@@ -155,6 +126,6 @@ if (config.DEMO_SEED) {
 if (!config.SMTP_URL) console.log(`\n  Mail goes to ${join(config.dataDir, 'outbox')} and this log (set SMTP_URL to deliver it).`);
 console.log('\n  Press Ctrl-C to stop.\n');
 
-const code = await Promise.race([exitCode(origin), exitCode(edge)]);
-stopAll();
+const code = await exitCode(origin);
+await stopAll();
 process.exit(code);
