@@ -16,7 +16,7 @@ export default tseslint.config(
   },
   {
     // Only the configuration loader and the tools that start processes may read the environment.
-    files: ['server/config.ts', 'scripts/**', 'tests/**', 'bench/**', '*.config.*', 'astro.config.mjs'],
+    files: ['server/config.ts', 'scripts/**', 'tests/**', 'support/**', 'bench/**', '*.config.*', 'astro.config.mjs'],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

@@ -6,7 +6,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx node bench/stock-race.ts
  */
-import { raceForStock, shopFixtures, startRaceApp } from '../tests/api/shop-helpers.ts';
+import { raceForStock, shopFixtures, startRaceApp } from '../support/shop-fixtures.ts';
 import { stats } from './harness.ts';
 
 if (!process.env.DATABASE_URL) {

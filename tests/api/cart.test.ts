@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems } from '../../server/db/schema/index.ts';
 import { type Member, startTestApp, type TestApp } from './helpers.ts';
-import { shopFixtures, type ShopFixtures, type ShopItemRow } from './shop-helpers.ts';
+import { shopFixtures, type ShopFixtures, type ShopItemRow } from '../../support/shop-fixtures.ts';
 
 let t: TestApp;
 let f: ShopFixtures;

@@ -5,7 +5,7 @@ import { rows } from '../../server/db/rows.ts';
 import { releaseExpiredReservations } from '../../server/modules/checkout/payment.ts';
 import type { TestApp } from './helpers.ts';
 import { orderFixtures } from './order-helpers.ts';
-import { raceForStock, shopFixtures, startRaceApp, type ShopFixtures } from './shop-helpers.ts';
+import { raceForStock, shopFixtures, startRaceApp, type ShopFixtures } from '../../support/shop-fixtures.ts';
 
 /**
  * Many buyers racing for the same stock, on PostgreSQL only: PGlite has a single connection, so its checkouts never

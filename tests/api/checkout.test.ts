@@ -8,7 +8,7 @@ import { releaseExpiredReservations } from '../../server/modules/checkout/paymen
 import { createStripePayments } from '../../server/platform/payments.ts';
 import { type Member, startTestApp, type TestApp } from './helpers.ts';
 import { paymentFixtures, type PaymentFixtures } from './payment-helpers.ts';
-import { shopFixtures, type ShopFixtures } from './shop-helpers.ts';
+import { shopFixtures, type ShopFixtures } from '../../support/shop-fixtures.ts';
 
 /** Checkout through the real Stripe adapter against a local server speaking the Stripe API; webhooks signed by the stripe library. */
 

@@ -16,7 +16,7 @@ import { issueToken } from '../../server/modules/auth/tokens.ts';
 import { rows } from '../../server/db/rows.ts';
 import { startTestApp } from './helpers.ts';
 import { orderFixtures, pngBlob } from './order-helpers.ts';
-import { shopFixtures } from './shop-helpers.ts';
+import { shopFixtures } from '../../support/shop-fixtures.ts';
 
 type Schema = {
   $ref?: string;

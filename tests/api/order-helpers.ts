@@ -5,7 +5,7 @@ import { formatCents, multiplyCents, requireCents, sumCents } from '../../common
 import { checkoutBody } from '../../server/modules/checkout/schemas.ts';
 import { placeOrder } from '../../server/modules/checkout/service.ts';
 import type { TestApp } from './helpers.ts';
-import { shopFixtures } from './shop-helpers.ts';
+import { shopFixtures } from '../../support/shop-fixtures.ts';
 
 /** A small real image (PNG by its bytes), as a browser would upload it. */
 export async function pngBlob(width = 40, height = 30): Promise<Blob> {

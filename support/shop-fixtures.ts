@@ -2,11 +2,11 @@ import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from '../../server/db/client.ts';
-import * as schema from '../../server/db/schema/index.ts';
-import { ads, categories, shops, users } from '../../server/db/schema/index.ts';
-import { rows } from '../../server/db/rows.ts';
-import { makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
+import type { Db } from '../server/db/client.ts';
+import * as schema from '../server/db/schema/index.ts';
+import { ads, categories, shops, users } from '../server/db/schema/index.ts';
+import { rows } from '../server/db/rows.ts';
+import { makeMember, startTestApp, type Member, type TestApp } from './app.ts';
 
 export type ShopItemRow = typeof ads.$inferSelect;
 
