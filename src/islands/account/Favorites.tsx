@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps, Translate } from '../../i18n/translator.ts';
 import { apiCall } from '../../lib/api/client.ts';
@@ -7,7 +6,7 @@ import { cardImage, type Ad } from '../../lib/ad-card.ts';
 import { formatPrice } from '../../../common/price.ts';
 import { sectionOn } from '../../lib/sections.ts';
 import { fullName, matchesQuery } from '../../lib/seller.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { useSession } from '../../stores/use-session.ts';
 import { AdCardItem } from '../ads/AdCardItem.tsx';
 import './account.css';
 
@@ -20,9 +19,6 @@ type Seller = { id: number; name: string; lastName: string; avatar: string | nul
 type Feed = { id: number; comment?: string | null; title?: string | null; attachment?: Array<{ attachment?: string } | string> | null };
 type ShopItem = { id: number; name?: string | null; price?: number | string | null; currency_symbol?: string | null; image?: string | null; attachment?: Ad['attachment'] };
 type Item = Ad | Seller | Feed | ShopItem;
-const noopSubscribe = () => () => undefined;
-/** false on the server and while hydrating, true afterwards: the session is only known in the browser. */
-const useMounted = () => useSyncExternalStore(noopSubscribe, () => true, () => false);
 type ListState = { items: Item[] } | { error: true } | null;
 
 /** Text the search filter matches (spec 001 'Favorites'): ads and shop items by name, sellers by full name, feeds by comment. */
@@ -119,18 +115,12 @@ function Row({ tab, item, t, onRemove }: { tab: Tab; item: Item; t: Translate; o
  */
 export default function Favorites({ i18n }: { i18n: I18nProps }) {
   const t = useT(i18n, 'account');
-  const rawSession = useStore($session);
-  const mounted = useMounted();
-  const session = mounted ? rawSession : { isAuthenticated: false };
+  const session = useSession();
   const [tab, setTab] = useState<Tab>('ads');
   const [query, setQuery] = useState('');
   const [lists, setLists] = useState<Record<Tab, ListState>>({ ads: null, sellers: null, feeds: null, shop: null });
   const [failed, setFailed] = useState<string | null>(null);
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-
-  useEffect(() => {
-    loadSession();
-  }, []);
 
   const fetchTab = (which: Tab) =>
     apiCall<Item[]>('/seller/favorites-action', { query: { type: API_TYPE[which] } }).then(

@@ -6,7 +6,6 @@ import { revealPhone } from '../../lib/api/sellers.ts';
 import { sectionOn } from '../../lib/sections.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { complaintLabels, messageLabels } from '../../lib/contact-labels.ts';
-import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { ComplaintDialog, MessageDialog } from '../ads/ContactDialogs.tsx';
@@ -35,10 +34,6 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
 
   const [messageOpen, setMessageOpen] = useState(false);
   const [complainOpen, setComplainOpen] = useState(false);
-
-  useEffect(() => {
-    loadSession();
-  }, []);
 
   // The server rendered is_favourite without the viewer's token; ask again once signed in.
   useEffect(() => {
@@ -81,7 +76,7 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
   }, [notice]);
 
   const signedIn = () => {
-    if ($session.get().isAuthenticated) return true;
+    if (session.isAuthenticated) return true;
     openAuthModal('login');
     return false;
   };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiCall, ApiCallError, parseRetryAfter, TOKEN_KEY, type ApiFailure } from '../../lib/api/client.ts';
+import { apiCall, ApiCallError, getToken, parseRetryAfter, type ApiFailure } from '../../lib/api/client.ts';
 import { reversePlace } from '../../lib/api/places.ts';
 import type { AdForm } from '../../lib/create-ad.ts';
 import type { PickedPlace } from '../location/LocationPicker.tsx';
@@ -102,12 +102,7 @@ export function upload(path: string, body: FormData, onProgress: (pct: number) =
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/v1${path}`);
     xhr.setRequestHeader('accept', 'application/json');
-    let token: string | null = null;
-    try {
-      token = localStorage.getItem(TOKEN_KEY);
-    } catch {
-      /* storage blocked */
-    }
+    const token = getToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));

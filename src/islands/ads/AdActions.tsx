@@ -5,7 +5,6 @@ import { apiCall } from '../../lib/api/client.ts';
 import { revealPhone } from '../../lib/api/sellers.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { sectionOn } from '../../lib/sections.ts';
-import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import FavoriteButton from './FavoriteButton.tsx';
 import type { Notice } from './ContactDialogs.tsx';
@@ -77,12 +76,11 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
     );
 
   useEffect(() => {
-    loadSession();
     trackView(adId);
   }, [adId]);
 
   const signedIn = () => {
-    if ($session.get().isAuthenticated) return true;
+    if (session.isAuthenticated) return true;
     openAuthModal('login');
     return false;
   };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiCall } from '../../lib/api/client.ts';
-import { $session } from '../../stores/session.ts';
+import { useSession } from '../../stores/use-session.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 
 /** The ad page loads these dialogs on demand, together with the modal for its notices. */
@@ -35,13 +35,14 @@ export type MessageLabels = {
 /** 'Message the seller' (spec 001): stores a real message (POST /send-message), optionally about an ad. */
 export function MessageDialog({ open, onClose, onNotice, formClass, receiverId, adId, labels }: Common & { receiverId: number; adId?: number; labels: MessageLabels }) {
   const id = useId();
+  const session = useSession();
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
     const content = message.trim();
-    const me = $session.get().user;
+    const me = session.user;
     if (!content || sending || !me) return;
     setSending(true);
     try {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { apiCall } from '../../lib/api/client.ts';
-import { getToken } from '../../stores/session.ts';
+import { getToken } from '../../lib/api/client.ts';
 import { emptyTextKey, HOME_PAGE_SIZE, HOME_TABS, tabHref, type Ad, type HomeTab } from '../../lib/ad-card.ts';
 import { AdCardItem, LayoutToggle } from './AdCardItem.tsx';
 import { Pagination } from '../../components/Pagination.tsx';

@@ -10,9 +10,9 @@ import { CASH_ON_DELIVERY_ID, deliveryDate, linePrice, maxQuantity, orderTotals,
 import { errorText } from '../../lib/error-text.ts';
 import { formatPrice } from '../../../common/price.ts';
 import { sectionOn } from '../../lib/sections.ts';
-import { startCart, type CheckoutItem } from '../../stores/cart.ts';
+import type { CheckoutItem } from '../../stores/cart.ts';
+import { startCart } from '../cart/start-cart.ts';
 import { loadCart, readCheckoutItems, writeCheckoutItems } from '../cart/cart-sync.ts';
-import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { Notice, type NoticeState } from '../cart/Notice.tsx';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
@@ -82,7 +82,6 @@ export default function Checkout({ i18n }: { i18n: I18nProps }) {
   const attempt = useRef<{ signature: string; key: string } | null>(null);
 
   useEffect(() => {
-    loadSession();
     startCart();
     $items.set(readCheckoutItems());
     let alive = true;

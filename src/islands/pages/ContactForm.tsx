@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { apiCall } from '../../lib/api/client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
-import { $session, loadSession } from '../../stores/session.ts';
 import './ContactForm.css';
 import { useSession } from '../../stores/use-session.ts';
 
@@ -37,10 +36,6 @@ export default function ContactForm({ i18n }: { i18n: I18nProps }) {
   const [sent, setSent] = useState('');
   const [failure, setFailure] = useState('');
   const refs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), message: useRef<HTMLTextAreaElement>(null) };
-
-  useEffect(() => {
-    if (!$session.get().isAuthenticated) loadSession();
-  }, []);
 
   const user = session.user;
   const fields: Fields = {

@@ -1,4 +1,4 @@
-import { apiCall, TOKEN_KEY } from './client.ts';
+import { apiCall, getToken } from './client.ts';
 import type { AttachmentJson } from '../../../server/modules/ads/serialize.ts';
 
 /** The ad inside a cart line (spec 002 §3 'Cart item'). */
@@ -56,12 +56,7 @@ export function batchUpdateCart(items: CartLineChange[]) {
  */
 export function sendBatchOnExit(items: CartLineChange[]): void {
   if (!items.length || typeof fetch === 'undefined') return;
-  let token: string | null = null;
-  try {
-    token = localStorage.getItem(TOKEN_KEY);
-  } catch {
-    /* storage blocked: nothing to authenticate with */
-  }
+  const token = getToken();
   if (!token) return;
   void fetch('/api/v1/seller/cart/batch-update', {
     method: 'POST',

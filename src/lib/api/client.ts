@@ -35,14 +35,31 @@ export function parseRetryAfter(header: string | null | undefined, nowMs: number
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - nowMs) / 1000));
 }
 
+/** Where the bearer token is kept (spec §4.2). Only this module reads or writes it: getToken and storeToken. */
 export const TOKEN_KEY = 'authToken';
 
-function storedToken(): string | null {
+function storage(): Storage | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
+    return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     return null;
   }
+}
+
+/** The stored bearer token, or null (signed out, or storage blocked). */
+export function getToken(): string | null {
+  try {
+    return storage()?.getItem(TOKEN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a new token, or forgets it with null (sign-out, a revoked token). */
+export function storeToken(token: string | null): void {
+  const store = storage();
+  if (token) store?.setItem(TOKEN_KEY, token);
+  else store?.removeItem(TOKEN_KEY);
 }
 
 type CallOptions = {
@@ -63,7 +80,7 @@ export async function apiCall<T>(path: string, opts: CallOptions = {}): Promise<
   const url = new URL(`/api/v1${path}`, opts.baseUrl ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin));
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = opts.token !== undefined ? opts.token : opts.auth === false ? null : storedToken();
+  const token = opts.token !== undefined ? opts.token : opts.auth === false ? null : getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
