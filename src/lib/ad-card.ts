@@ -7,7 +7,7 @@ import { sectionOn } from './sections.ts';
 export type AdAttachment = { id: number; attachment: string; variants?: string[] | null; type?: string | number | null };
 export type AdCreator = {
   id: number;
-  name: string;
+  name: string | null;
   last_name?: string | null;
   avatar?: string | null;
   location?: string | null;

@@ -1,32 +1,12 @@
 import { atom, computed } from 'nanostores';
-import { ApiCallError, getToken, storeToken, TOKEN_KEY } from '../lib/api/client.ts';
+import { ApiCallError, getToken, storeToken, TOKEN_KEY, type ApiSchema } from '../lib/api/client.ts';
 
 // The auth API and the visitor route list are fetched when first needed (a stored token, a sign-out): every page
 // loads this store, most visitors never need them on load (issue 4 budget).
 const authApi = () => import('../lib/api/auth.ts');
 
-/** The signed-in user as the API returns it (spec 000 §3). */
-export type SessionUser = {
-  id: number;
-  role_id: number;
-  name: string;
-  last_name: string;
-  user_name: string;
-  email: string;
-  phone: string | null;
-  avatar: string | null;
-  gender: number | null;
-  location: string | null;
-  lat: number | null;
-  lon: number | null;
-  show_my_ads: '1' | '0';
-  email_verified_at: string | null;
-  created_at: string;
-  provider?: string | null;
-  provider_id?: string | null;
-  is_blocked?: 0 | 1;
-  currency_symbol?: string;
-};
+/** The signed-in user as the API returns it (spec 000 §3), without the token kept apart. */
+export type SessionUser = Omit<ApiSchema<'User'>, 'token'>;
 
 /** Persisted session of the spec (§4.2): the user and an isAuthenticated flag; the token itself lives under authToken. */
 export const SESSION_KEY = 'session';

@@ -160,6 +160,19 @@ export const attachmentSchema = z.object({
   status: z.number().int(),
 });
 
+/** The ad's member as serialize.ts writes it; e-mail and phone only for the owner's own ad. */
+const adCreatorSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  avatar: z.string().nullable(),
+  location: z.string().nullable(),
+  average_rating: z.string(),
+  total_reviews: z.number().int(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+
 export const adSchema = z
   .object({
     id: z.number().int(),
@@ -179,7 +192,7 @@ export const adSchema = z
     currency_symbol: z.string(),
     attachment: z.array(attachmentSchema),
     tags: z.array(z.string()),
-    creator: z.record(z.string(), z.unknown()).nullable(),
+    creator: adCreatorSchema.nullable(),
   })
   .passthrough()
   .openapi('Ad');

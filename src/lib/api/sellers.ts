@@ -5,6 +5,6 @@ import { apiCall } from './client.ts';
  * member shows on the ad `adId`, or on the seller page without it; null when there is none to show.
  */
 export async function revealPhone(sellerId: number, adId?: number): Promise<string | null> {
-  const res = await apiCall<{ phone: string | null }>(`/seller/profile/${sellerId}/phone`, { method: 'POST', body: adId ? { ad_id: adId } : {} });
+  const res = await apiCall('POST /seller/profile/{id}/phone', { params: { id: sellerId }, body: adId ? { ad_id: adId } : {} });
   return res.data?.phone?.trim() || null;
 }
