@@ -10443,7 +10443,21 @@ export interface components {
                 variants: string[];
                 width: number | null;
             }[];
+            /** @description Stock of a shop item; 1 for a classified ad */
+            available_quantity: number;
+            /** @example 4.50 */
+            average_rating: string;
+            brand: string | null;
+            category: {
+                id: number;
+                name: string | null;
+                parent_id: number | null;
+            } & {
+                [key: string]: unknown;
+            };
             category_id: number;
+            condition: string | null;
+            created_at: string | null;
             creator: {
                 avatar: string | null;
                 average_rating: string;
@@ -10461,14 +10475,24 @@ export interface components {
             is_favorite: number;
             is_negotiable: number;
             is_sponsored: number;
+            lat: number | null;
+            location: string | null;
+            lon: number | null;
             name: string;
             offer_price: string | null;
             owner_id: number;
             percent_off: number | null;
             price: string;
+            shop: {
+                id: number;
+                logo: string | null;
+                name: string;
+            } | null;
             show_contact: number;
             status: number;
             tags: string[];
+            total_like: number;
+            total_review: number;
             type: number;
         } & {
             [key: string]: unknown;
@@ -11314,20 +11338,18 @@ export interface components {
         };
         ShopItem: components["schemas"]["Ad"] & ({
             /** @description 0 when out of stock */
-            available_quantity: number;
+            available_quantity?: number;
             /**
              * @description Average of the item reviews, 0 to 5
              * @example 4.50
              */
-            average_rating: string;
-            brand: string | null;
-            shop: {
+            average_rating?: string;
+            shop?: {
                 id: number;
                 logo: string | null;
                 name: string;
             };
             shop_id: number;
-            total_review: number;
         } & {
             [key: string]: unknown;
         });

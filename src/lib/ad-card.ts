@@ -41,7 +41,7 @@ export type Ad = {
   purchase_button_text?: string | null;
   show_contact?: number | string | null;
   percent_off?: number | null;
-  category?: { id: number; name: string } | null;
+  category?: { id: number; name: string | null } | null;
 };
 
 const ALL_HOME_TABS = ['newest', 'company', 'reduced', 'feeds', 'recommendations', 'all'] as const;

@@ -134,8 +134,9 @@ export default function Checkout({ i18n }: { i18n: I18nProps }) {
       zip_code: fields.zip,
       city: fields.city,
       coupon_code: '',
-      lat: delivery.lat,
-      lon: delivery.lng,
+      // No point on the map: the coordinates are left out (the server stores none).
+      ...(delivery.lat !== null ? { lat: delivery.lat } : {}),
+      ...(delivery.lng !== null ? { lon: delivery.lng } : {}),
       discount_amount: '0.00',
       ads: list.map((i) => ({ id: i.ads_id, quantity: i.quantity, variant: i.variant })),
     };

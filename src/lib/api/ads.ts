@@ -5,7 +5,6 @@ import { apiCall } from './client.ts';
  * viewer's own state is asked for in the browser (GET /seller/ads/single/{id} with the bearer token).
  */
 export async function isFavoriteAd(adId: number, signal?: AbortSignal): Promise<boolean> {
-  const res = await apiCall<{ is_favorite: number | boolean }>(`/seller/ads/single/${adId}`, { signal });
-  const v = res.data?.is_favorite;
-  return v === true || Number(v) === 1;
+  const res = await apiCall('GET /seller/ads/single/{id}', { params: { id: adId }, ...(signal ? { signal } : {}) });
+  return res.data.is_favorite === 1;
 }

@@ -6,12 +6,8 @@ import { nextSteps, type ProcessStep } from '../../../server/modules/orders/stat
 /** The shop owner's workspace (plan of issue 5: our own calls under /seller/shop; not in the spec). */
 export type MyShop = ApiSchema<'MyShop'>;
 
-/** A product of the owner's shop: the ad shape, with the shop item's stock, brand and category. */
-export type ShopProduct = ApiData<'GET /seller/shop/{shopId}/products'>[number] & {
-  brand?: string | null;
-  available_quantity?: number | null;
-  category?: { id: number; name: string } | null;
-};
+/** A product of the owner's shop: the ad shape, with its stock, brand and category. */
+export type ShopProduct = ApiData<'GET /seller/shop/{shopId}/products'>[number];
 
 export type ShopOrder = SubOrder;
 
