@@ -10432,6 +10432,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Ad: {
+            additional_details: string | null;
             attachment: {
                 ads_id: number;
                 attachment: string;
@@ -10449,14 +10450,28 @@ export interface components {
             average_rating: string;
             brand: string | null;
             category: {
+                /** @description From the root down, on the single-ad answer */
+                chain?: {
+                    id: number;
+                    name: string;
+                    parent_id: number | null;
+                }[];
                 id: number;
                 name: string | null;
                 parent_id: number | null;
-            } & {
-                [key: string]: unknown;
             };
             category_id: number;
+            company: {
+                id: number;
+                logo: string | null;
+                name: string | null;
+            } | null;
+            company_id: number | null;
             condition: string | null;
+            /** @description The owner's own ad only */
+            contact_email: string | null;
+            /** @description The owner's own ad only */
+            contact_phone: string | null;
             created_at: string | null;
             creator: {
                 avatar: string | null;
@@ -10469,8 +10484,11 @@ export interface components {
                 phone: string | null;
                 total_reviews: number;
             } | null;
+            currency_id: number | null;
             currency_symbol: string;
             description: string;
+            detailed_description: string | null;
+            external_website: string | null;
             id: number;
             is_favorite: number;
             is_negotiable: number;
@@ -10483,11 +10501,14 @@ export interface components {
             owner_id: number;
             percent_off: number | null;
             price: string;
+            product_specifications: string | null;
+            purchase_button_text: string | null;
             shop: {
                 id: number;
                 logo: string | null;
                 name: string;
             } | null;
+            shop_id: number | null;
             show_contact: number;
             status: number;
             tags: string[];
@@ -11349,7 +11370,7 @@ export interface components {
                 logo: string | null;
                 name: string;
             };
-            shop_id: number;
+            shop_id?: number;
         } & {
             [key: string]: unknown;
         });

@@ -48,9 +48,6 @@ const ALL_HOME_TABS = ['newest', 'company', 'reduced', 'feeds', 'recommendations
 export type HomeTab = (typeof ALL_HOME_TABS)[number];
 /** Tabs of the home board's list (spec 001 'Home board'); Feeds once the feeds section exists. */
 export const HOME_TABS: readonly HomeTab[] = ALL_HOME_TABS.filter((tab) => tab !== 'feeds' || sectionOn('feeds'));
-/** Home page size (spec 001 §9). */
-export const HOME_PAGE_SIZE = 8;
-
 export function isHomeTab(value: unknown): value is HomeTab {
   return typeof value === 'string' && (HOME_TABS as readonly string[]).includes(value);
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps, Translate } from '../../i18n/translator.ts';
-import { apiCall } from '../../lib/api/client.ts';
+import { favorites, toggleFavoriteSeller } from '../../lib/api/sellers.ts';
+import { toggleFavoriteAd } from '../../lib/api/ads.ts';
 import { cardImage, type Ad } from '../../lib/ad-card.ts';
 import { formatPrice } from '../../../common/price.ts';
 import { sectionOn } from '../../lib/sections.ts';
@@ -13,7 +14,8 @@ import './account.css';
 type Tab = 'ads' | 'sellers' | 'feeds' | 'shop';
 /** The Feeds tab comes with the feeds section. */
 const TABS: Tab[] = (['ads', 'sellers', 'feeds', 'shop'] as const).filter((tab) => tab !== 'feeds' || sectionOn('feeds'));
-const API_TYPE: Record<Tab, string> = { ads: 'ads', sellers: 'seller', feeds: 'feeds', shop: 'shop' };
+type FavoriteKind = Parameters<typeof favorites>[0];
+const API_TYPE: Record<Tab, FavoriteKind> = { ads: 'ads', sellers: 'seller', feeds: 'feeds', shop: 'shop' };
 
 type Seller = { id: number; name: string; lastName: string; avatar: string | null; totalAds: number };
 type Feed = { id: number; comment?: string | null; title?: string | null; attachment?: Array<{ attachment?: string } | string> | null };
@@ -28,11 +30,11 @@ function searchable(tab: Tab, item: Item): string {
   return (item as Ad | ShopItem).name ?? '';
 }
 
-/** The removal call of each kind; shop items have no removal call in the specification. */
+/** The removal call of each kind; shop items and feeds have none. */
 async function removeCall(tab: Tab, id: number) {
-  if (tab === 'ads') return apiCall('/seller/ads/like/create', { body: { ads_id: id } });
-  if (tab === 'sellers') return apiCall('/seller/seller-favorite', { query: { seller_id: id } });
-  if (tab === 'feeds') return apiCall('/seller/feed-fav', { body: { feed_id: id } });
+  if (tab === 'ads') return toggleFavoriteAd(id);
+  if (tab === 'sellers') return toggleFavoriteSeller(id);
+  // Feeds have no favorites call until the feeds module exists (their list is always empty).
   throw new Error('unsupported');
 }
 
@@ -123,8 +125,8 @@ export default function Favorites({ i18n }: { i18n: I18nProps }) {
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   const fetchTab = (which: Tab) =>
-    apiCall<Item[]>('/seller/favorites-action', { query: { type: API_TYPE[which] } }).then(
-      (res) => setLists((l) => ({ ...l, [which]: { items: Array.isArray(res.data) ? res.data : [] } })),
+    favorites(API_TYPE[which]).then(
+      (res) => setLists((l) => ({ ...l, [which]: { items: res.data } })),
       () => setLists((l) => ({ ...l, [which]: { error: true } })),
     );
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
-import { apiCall } from '../../lib/api/client.ts';
-import { revealPhone } from '../../lib/api/sellers.ts';
+import { revealPhone, sellerProfile, toggleFavoriteSeller } from '../../lib/api/sellers.ts';
 import { sectionOn } from '../../lib/sections.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { complaintLabels, messageLabels } from '../../lib/contact-labels.ts';
@@ -39,7 +38,7 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
   useEffect(() => {
     if (!session.isAuthenticated) return;
     let live = true;
-    apiCall<{ is_favourite: number }>(`/seller/profile/${sellerId}`)
+    sellerProfile(sellerId)
       .then((res) => {
         if (live) setFav(Number(res.data?.is_favourite) === 1);
       })
@@ -100,7 +99,7 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
     setFav(next);
     setFavBusy(true);
     try {
-      const res = await apiCall<{ is_favourite: number }>('/seller/seller-favorite', { query: { seller_id: sellerId } });
+      const res = await toggleFavoriteSeller(sellerId);
       const confirmed = Number(res.data?.is_favourite) === 1;
       setFav(confirmed);
       const done = confirmed ? t('seller.added') : t('seller.removed');

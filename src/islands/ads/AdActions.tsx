@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
-import { apiCall } from '../../lib/api/client.ts';
+import { trackAdView } from '../../lib/api/ads.ts';
 import { revealPhone } from '../../lib/api/sellers.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { sectionOn } from '../../lib/sections.ts';
@@ -45,7 +45,7 @@ let viewTracked = false;
 function trackView(adId: number) {
   if (viewTracked) return;
   viewTracked = true;
-  apiCall('/seller/ads/track-stats', { body: { ad_id: adId, type: 'view' } }).catch(() => undefined);
+  trackAdView(adId).catch(() => undefined);
 }
 
 /**

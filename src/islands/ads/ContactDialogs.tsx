@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { apiCall } from '../../lib/api/client.ts';
+import { complaintTopics, fileComplaint, sendMessage } from '../../lib/api/contact.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 
@@ -46,9 +46,7 @@ export function MessageDialog({ open, onClose, onNotice, formClass, receiverId, 
     if (!content || sending || !me) return;
     setSending(true);
     try {
-      await apiCall('/send-message', {
-        body: { chat_id: '', sender_id: me.id, receiver_id: receiverId, message_type: 'text', content, ...(adId ? { ad_id: adId } : {}) },
-      });
+      await sendMessage({ sender_id: me.id, receiver_id: receiverId, message_type: 'text', content, ...(adId ? { ad_id: adId } : {}) });
       setMessage('');
       onClose();
       onNotice({ kind: 'success', title: labels.sentTitle, text: labels.sent });
@@ -99,9 +97,7 @@ export type ComplaintLabels = {
 
 let topicsRequest: Promise<Topic[]> | null = null;
 function loadTopics(locale: string): Promise<Topic[]> {
-  topicsRequest ??= apiCall<Topic[] | { data?: Topic[] }>('/question-topic-list', { query: { lang: locale } }).then((res) =>
-    Array.isArray(res.data) ? res.data : Array.isArray(res.data?.data) ? res.data.data : [],
-  );
+  topicsRequest ??= complaintTopics(locale).then((res) => res.data);
   topicsRequest.catch(() => {
     topicsRequest = null;
   });
@@ -149,7 +145,7 @@ export function ComplaintDialog({
     }
     setSending(true);
     try {
-      await apiCall('/complaint/create', { body: { topic_id: Number(topicId), complain: complaint.trim(), content_id: contentId, type } });
+      await fileComplaint({ topic_id: Number(topicId), complain: complaint.trim(), content_id: contentId, type });
       setComplaint('');
       setTopicId('');
       onClose();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { openAuthModal } from '../../stores/auth-modal.ts';
-import { apiCall } from '../../lib/api/client.ts';
+import { toggleFavoriteAd } from '../../lib/api/ads.ts';
 import { isFavoriteAd } from '../../lib/api/ads.ts';
 import './favorite.css';
 import { useSession } from '../../stores/use-session.ts';
@@ -70,13 +70,9 @@ export default function FavoriteButton({ adId, isFavorite, labels, variant = 'ca
       window.setTimeout(() => setPop(false), 500);
     }
     try {
-      const res = await apiCall<{ is_favorite: number | boolean }>('/seller/ads/like/create', { body: { ads_id: adId } });
-      const value = res.data?.is_favorite;
-      if (value !== undefined && value !== null) {
-        const confirmed = value === true || Number(value) === 1;
-        setOn(confirmed);
-        shared.set(adId, confirmed);
-      }
+      const confirmed = (await toggleFavoriteAd(adId)).data.is_favorite === 1;
+      setOn(confirmed);
+      shared.set(adId, confirmed);
     } catch {
       setOn(!next);
       shared.set(adId, !next);

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/useT.ts';
 import type { I18nProps, Translate } from '../../i18n/translator.ts';
 import { cardImage, type AdAttachment } from '../../lib/ad-card.ts';
 import { addToCart } from '../../lib/api/cart.ts';
-import { apiCall } from '../../lib/api/client.ts';
+import { getAd } from '../../lib/api/ads.ts';
 import { cartCompareLimit, compareLimit, COMPARE_MIN, maxQuantity } from '../../lib/cart.ts';
 import { formatPrice, percentOff } from '../../../common/price.ts';
 import { $cartItems, $cartStatus, type CheckoutItem } from '../../stores/cart.ts';
@@ -74,7 +74,7 @@ export default function CompareProducts({ i18n, ids: initialIds, fromCart }: { i
   useEffect(() => {
     if (!initialIds.length) return undefined;
     let alive = true;
-    void Promise.allSettled(initialIds.map((id) => apiCall<Product>(`/seller/ads/single/${id}`))).then((results) => {
+    void Promise.allSettled(initialIds.map((id) => getAd(id))).then((results) => {
       if (!alive) return;
       const products = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.data] : []));
       setLoaded({ key, products, failed: products.length < results.length });

@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps, Translate } from '../../i18n/translator.ts';
 import { cardImage } from '../../lib/ad-card.ts';
-import { ApiCallError, apiCall } from '../../lib/api/client.ts';
+import { ApiCallError } from '../../lib/api/client.ts';
+import { getAd } from '../../lib/api/ads.ts';
 import { placeOrder, shippingMethods, type CheckoutRequest, type ShippingMethod } from '../../lib/api/checkout.ts';
 import { CASH_ON_DELIVERY_ID, deliveryDate, linePrice, maxQuantity, orderTotals, PARCEL } from '../../lib/cart.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -29,12 +30,10 @@ function setItems(items: CheckoutItem[]) {
   writeCheckoutItems(items);
 }
 
-type Fresh = { id: number; name: string; price: string; offer_price: string | null; available_quantity: number | null; currency_symbol?: string | null; attachment?: { id: number; attachment: string; variants?: string[] }[] };
-
 /** Re-reads the items' prices and stock (after a 409); items no longer sold leave the list, quantities are clamped. */
 async function refreshItems() {
   const items = $items.get() ?? [];
-  const answers = await Promise.allSettled(items.map((i) => apiCall<Fresh>(`/seller/ads/single/${i.ads_id}`)));
+  const answers = await Promise.allSettled(items.map((i) => getAd(i.ads_id)));
   const next: CheckoutItem[] = [];
   items.forEach((item, n) => {
     const answer = answers[n]!;

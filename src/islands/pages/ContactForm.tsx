@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { apiCall } from '../../lib/api/client.ts';
+import { sendContactMessage } from '../../lib/api/contact.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
@@ -69,7 +69,7 @@ export default function ContactForm({ i18n }: { i18n: I18nProps }) {
     }
     setBusy(true);
     try {
-      await apiCall('/contact', { method: 'POST', body: values });
+      await sendContactMessage(values);
       setEdits({});
       setErrors({});
       setSent(t('contact.sent'));

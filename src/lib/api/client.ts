@@ -116,30 +116,17 @@ function fillPath(path: string, params: Record<string, string | number> = {}): s
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 }
 
-/** The options of a call still given by its bare path (see the second signature of apiCall). */
-type UntypedOptions = {
-  method?: Method;
-  query?: Record<string, string | number | undefined | null>;
-  body?: unknown;
-  auth?: boolean;
-  baseUrl?: string;
-  token?: string | null;
-  signal?: AbortSignal;
-};
-
 /** One call to /api/v1: adds the bearer token, unwraps the envelope, throws ApiCallError on failure. */
-export function apiCall<K extends ApiRoute>(route: K, ...args: CallArgs<K>): Promise<ApiAnswer<K>>;
-/**
- * @deprecated A call by its bare path, typed by hand: each moves to the first signature ('METHOD /path') with its
- * function in src/lib/api (issue 11); no new call may use this.
- */
-export function apiCall<T>(path: `/${string}`, opts?: UntypedOptions): Promise<ApiSuccess<T>>;
-export async function apiCall(route: string, opts: Omit<UntypedOptions, 'query'> & { query?: Record<string, unknown>; params?: object } = {}): Promise<unknown> {
+export async function apiCall<K extends ApiRoute>(route: K, ...[opts = {}]: CallArgs<K>): Promise<ApiAnswer<K>> {
   const space = route.indexOf(' ');
-  const method = space > 0 ? route.slice(0, space) : (opts.method ?? (opts.body === undefined ? 'GET' : 'POST'));
+  const method = route.slice(0, space);
   const path = fillPath(route.slice(space + 1), opts.params as Record<string, string | number> | undefined);
   const url = new URL(`/api/v1${path}`, opts.baseUrl ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin));
-  for (const [k, v] of Object.entries<unknown>(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries<unknown>(opts.query ?? {})) {
+    // A list goes as the key repeated (ids=1&ids=2).
+    if (Array.isArray(v)) for (const item of v) url.searchParams.append(k, String(item));
+    else if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = opts.token !== undefined ? opts.token : opts.auth === false ? null : getToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -170,5 +157,5 @@ export async function apiCall(route: string, opts: Omit<UntypedOptions, 'query'>
       res.status === 429 ? parseRetryAfter(res.headers.get('retry-after'), Date.now()) : null,
     );
   }
-  return envelope;
+  return envelope as ApiAnswer<K>;
 }

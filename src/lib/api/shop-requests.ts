@@ -57,7 +57,7 @@ export function requestBody(f: ShopRequestForm, logo: File | null): FormData {
 export const submitShopRequest = (f: ShopRequestForm, logo: File | null) => apiCall('POST /request-shops', { body: requestBody(f, logo) });
 
 export const loadCountries = () => apiCall('GET /countries', { auth: false }).then((r) => (Array.isArray(r.data?.data) ? r.data.data : []));
-export const loadCurrencies = () => apiCall('GET /currencies', { auth: false }).then((r) => (Array.isArray(r.data?.data) ? r.data.data : []));
+export const loadCurrencies = (signal?: AbortSignal) => apiCall('GET /currencies', { auth: false, ...(signal ? { signal } : {}) }).then((r) => (Array.isArray(r.data?.data) ? r.data.data : []));
 /** Cities by the country's name (spec 002 §7: query 'country' is the name). */
 export const loadCities = (country: string, signal?: AbortSignal) =>
   apiCall('GET /cities', { auth: false, query: { country }, ...(signal ? { signal } : {}) }).then((r) => (Array.isArray(r.data?.data) ? r.data.data : []));
