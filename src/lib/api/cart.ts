@@ -27,15 +27,8 @@ export function batchUpdateCart(items: CartLineChange[]) {
  * which an ordinary fetch does not. Nothing can be shown afterwards, so the answer is not read.
  */
 export function sendBatchOnExit(items: CartLineChange[]): void {
-  if (!items.length || typeof fetch === 'undefined') return;
-  const token = getToken();
-  if (!token) return;
-  void fetch('/api/v1/seller/cart/batch-update', {
-    method: 'POST',
-    keepalive: true,
-    headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ items }),
-  }).catch(() => undefined);
+  if (!items.length || typeof fetch === 'undefined' || !getToken()) return;
+  void apiCall('POST /seller/cart/batch-update', { body: { items }, keepalive: true }).catch(() => undefined);
 }
 
 /** POST seller/cart/destroy: removes lines (Delete, Delete All, the 'Remove Item?' dialog). */

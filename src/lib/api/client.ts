@@ -107,6 +107,8 @@ type CallOptions<K extends ApiRoute> = {
   baseUrl?: string;
   token?: string | null;
   signal?: AbortSignal;
+  /** Lets the request finish after the page is gone (pagehide, a reload right after). */
+  keepalive?: boolean;
 };
 /** The options, required when the path has parameters. */
 type CallArgs<K extends ApiRoute> = [PathParams<K>] extends [never] ? [opts?: CallOptions<K>] : [opts: CallOptions<K> & { params: PathParams<K> }];
@@ -138,7 +140,7 @@ export async function apiCall<K extends ApiRoute>(route: K, ...[opts = {}]: Call
   }
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body: body ?? null, signal: opts.signal ?? null });
+    res = await fetch(url, { method, headers, body: body ?? null, signal: opts.signal ?? null, ...(opts.keepalive ? { keepalive: true } : {}) });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiCallError(0, { status: 'error', message: 'An unexpected error occurred.' });
