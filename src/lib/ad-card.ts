@@ -7,7 +7,7 @@ import { sectionOn } from './sections.ts';
 export type AdAttachment = { id: number; attachment: string; variants?: string[] | null; type?: string | number | null };
 export type AdCreator = {
   id: number;
-  name: string;
+  name: string | null;
   last_name?: string | null;
   avatar?: string | null;
   location?: string | null;
@@ -41,16 +41,13 @@ export type Ad = {
   purchase_button_text?: string | null;
   show_contact?: number | string | null;
   percent_off?: number | null;
-  category?: { id: number; name: string } | null;
+  category?: { id: number; name: string | null } | null;
 };
 
 const ALL_HOME_TABS = ['newest', 'company', 'reduced', 'feeds', 'recommendations', 'all'] as const;
 export type HomeTab = (typeof ALL_HOME_TABS)[number];
 /** Tabs of the home board's list (spec 001 'Home board'); Feeds once the feeds section exists. */
 export const HOME_TABS: readonly HomeTab[] = ALL_HOME_TABS.filter((tab) => tab !== 'feeds' || sectionOn('feeds'));
-/** Home page size (spec 001 §9). */
-export const HOME_PAGE_SIZE = 8;
-
 export function isHomeTab(value: unknown): value is HomeTab {
   return typeof value === 'string' && (HOME_TABS as readonly string[]).includes(value);
 }

@@ -3,7 +3,7 @@
  * Nothing is sent and nothing is stored unless the visitor accepted the consent prompt; no third-party script is
  * involved: events go to our own POST /api/v1/analytics/events.
  */
-import { TOKEN_KEY } from './api/client.ts';
+import { apiCall } from './api/client.ts';
 
 /** Browser storage key of the consent choice: 'true' or 'false'; absent until the visitor chose. */
 export const CONSENT_KEY = 'analyticsConsent';
@@ -75,18 +75,8 @@ export async function track(name: AnalyticsEventName, properties?: AnalyticsProp
   try {
     const id = visitorId();
     const props = cleanProperties(properties);
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-    const token = storage()?.getItem(TOKEN_KEY);
-    if (token) headers.authorization = `Bearer ${token}`;
-    const base = typeof location === 'undefined' ? 'http://localhost' : location.origin;
-    const res = await fetch(new URL('/api/v1/analytics/events', base), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ name, ...(id ? { visitor_id: id } : {}), ...(props ? { properties: props } : {}) }),
-      keepalive: true,
-      credentials: 'same-origin',
-    });
-    return res.ok;
+    await apiCall('POST /analytics/events', { body: { name, ...(id ? { visitor_id: id } : {}), ...(props ? { properties: props } : {}) }, keepalive: true });
+    return true;
   } catch {
     return false;
   }

@@ -1,8 +1,9 @@
 import { apiCall } from './api/client.ts';
 import { categoryName } from './category-name.ts';
-import type { CategoryNode } from '../../server/modules/catalog/schemas.ts';
+import type { ApiSchema } from './api/client.ts';
 
-export type { CategoryNode };
+/** A category with its children (GET /category-list). */
+export type CategoryNode = ApiSchema<'Category'>;
 
 export type CategoryTreeResult = { ok: true; categories: CategoryNode[] } | { ok: false };
 
@@ -17,8 +18,8 @@ export async function fetchCategoryTree(
 ): Promise<CategoryTreeResult> {
   try {
     const signal = opts.signal ?? AbortSignal.timeout(opts.timeoutMs ?? 8000);
-    const res = await apiCall<CategoryNode[]>('/category-list', {
-      query: { ...(opts.shop ? { shop_category: 1 } : {}), ...(opts.locale ? { lang: opts.locale } : {}) },
+    const res = await apiCall('GET /category-list', {
+      query: { ...(opts.shop ? { shop_category: '1' } : {}), ...(opts.locale ? { lang: opts.locale } : {}) },
       auth: false,
       token: null,
       signal,

@@ -48,11 +48,6 @@ export function optionLabel(option: PromotionOption, locale: string): { name: st
   };
 }
 
-/** `ids[]=1&ids[]=2` for DELETE /seller/ads/ads/delete-multiple. */
-export function deleteQuery(ids: number[]): string {
-  return [...new Set(ids)].map((id) => `ids[]=${encodeURIComponent(String(id))}`).join('&');
-}
-
 /** Toggles one id in a selection. */
 export function toggleSelected(selected: number[], id: number): number[] {
   return selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id];

@@ -1,11 +1,10 @@
 import { atom } from 'nanostores';
-import { TOKEN_KEY } from '../lib/api/client.ts';
 import type { CartItem } from '../lib/api/cart.ts';
 
 /**
  * The cart's state, shared by the top bar badge and the cart, compare and checkout islands. This module is loaded on
- * every page (the top bar and the session import it), so it holds only the state; fetching and the collected quantity
- * changes live in src/islands/cart/cart-sync.ts, loaded when a signed-in page needs them.
+ * every page (the top bar imports it), so it holds only the state; fetching and the collected quantity changes live
+ * in src/islands/cart/cart-sync.ts, started by src/islands/cart/start-cart.ts when a signed-in page needs them.
  */
 
 /**
@@ -40,22 +39,6 @@ export type CheckoutItem = {
 
 export const CHECKOUT_ITEMS_KEY = 'checkoutItems';
 
-export function hasToken(): boolean {
-  try {
-    return typeof localStorage !== 'undefined' && !!localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return false;
-  }
-}
-
-const sync = () => import('../islands/cart/cart-sync.ts');
-
-/** Fetches the cart again (after Add to Cart, an order): the badge and the cart screen follow. */
-export async function loadCart(): Promise<void> {
-  if (!hasToken()) return;
-  await (await sync()).loadCart();
-}
-
 const clearedListeners = new Set<() => void>();
 
 /** Runs `listener` when the cart is emptied locally (the sync module drops its unsent changes). */
@@ -75,18 +58,4 @@ export function clearCart() {
   $cartItems.set([]);
   $cartCount.set(0);
   $cartStatus.set('idle');
-}
-
-let started = false;
-
-/**
- * Called on every page by a Layout island: fetches the cart at load when a token is stored (spec 002 §2.6) and
- * empties it whenever the session is cleared. Visitors load nothing more. The session store is imported lazily
- * because it imports this module.
- */
-export function startCart() {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  void import('./session.ts').then(({ onSessionCleared }) => onSessionCleared(clearCart));
-  void loadCart();
 }

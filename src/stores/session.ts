@@ -1,33 +1,12 @@
 import { atom, computed } from 'nanostores';
-import { ApiCallError, TOKEN_KEY } from '../lib/api/client.ts';
-import { $cartCount } from './cart.ts';
+import { ApiCallError, getToken, storeToken, TOKEN_KEY, type ApiSchema } from '../lib/api/client.ts';
 
 // The auth API and the visitor route list are fetched when first needed (a stored token, a sign-out): every page
 // loads this store, most visitors never need them on load (issue 4 budget).
 const authApi = () => import('../lib/api/auth.ts');
 
-/** The signed-in user as the API returns it (spec 000 §3). */
-export type SessionUser = {
-  id: number;
-  role_id: number;
-  name: string;
-  last_name: string;
-  user_name: string;
-  email: string;
-  phone: string | null;
-  avatar: string | null;
-  gender: number | null;
-  location: string | null;
-  lat: number | null;
-  lon: number | null;
-  show_my_ads: '1' | '0';
-  email_verified_at: string | null;
-  created_at: string;
-  provider?: string | null;
-  provider_id?: string | null;
-  is_blocked?: 0 | 1;
-  currency_symbol?: string;
-};
+/** The signed-in user as the API returns it (spec 000 §3), without the token kept apart. */
+export type SessionUser = Omit<ApiSchema<'User'>, 'token'>;
 
 /** Persisted session of the spec (§4.2): the user and an isAuthenticated flag; the token itself lives under authToken. */
 export const SESSION_KEY = 'session';
@@ -45,16 +24,11 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored bearer token, or null. */
-export function getToken(): string | null {
-  return storage()?.getItem(TOKEN_KEY) ?? null;
-}
-
 function readStored(): Session {
   const store = storage();
   if (!store) return { user: null, isAuthenticated: false };
   try {
-    const token = store.getItem(TOKEN_KEY);
+    const token = getToken();
     const raw = store.getItem(SESSION_KEY);
     const parsed = raw ? (JSON.parse(raw) as Session) : null;
     if (token && parsed?.user) return { user: parsed.user, isAuthenticated: true };
@@ -108,10 +82,8 @@ export function setSession(user: SessionUser & { token?: string }, token?: strin
   const bearer = token ?? user.token;
   const clean = stripToken(user) as SessionUser;
   const session: Session = { user: clean, isAuthenticated: true };
-  if (store) {
-    if (bearer) store.setItem(TOKEN_KEY, bearer);
-    store.setItem(SESSION_KEY, JSON.stringify(session));
-  }
+  if (bearer) storeToken(bearer);
+  store?.setItem(SESSION_KEY, JSON.stringify(session));
   $session.set(session);
 }
 
@@ -127,12 +99,10 @@ export function onSessionCleared(listener: () => void): () => void {
 }
 
 export function clearSession() {
-  const store = storage();
-  store?.removeItem(TOKEN_KEY);
-  store?.removeItem(SESSION_KEY);
+  storeToken(null);
+  storage()?.removeItem(SESSION_KEY);
   $session.set({ user: null, isAuthenticated: false });
-  // Logout empties the cart (spec 000 §4.2): the badge goes to 0 now; the cart feature may register for more.
-  $cartCount.set(0);
+  // Logout empties the cart (spec 000 §4.2): the cart registers for this (src/islands/cart/start-cart.ts).
   for (const listener of signOutListeners) {
     try {
       listener();

@@ -1,19 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { $session, $user, loadSession, type Session } from './session.ts';
 
-const SIGNED_OUT: Session = { user: null, isAuthenticated: false };
+/** The session as an island renders it; `restored` is false on the server and while hydrating. */
+export type SessionView = Session & { restored: boolean };
+
+const SIGNED_OUT: SessionView = { user: null, isAuthenticated: false, restored: false };
 const noSubscribe = () => () => {};
 
 /**
- * The session for rendering. Pages render signed out on the server (the token lives in the browser), so an island
- * shows the signed-out state while it hydrates and the real one right after: no hydration mismatch, whichever
- * island restored the session first.
+ * The one way an island reads the session. Pages render signed out on the server (the token lives in the browser),
+ * so an island shows the signed-out state while it hydrates and the real one right after: no hydration mismatch,
+ * whichever island restored the session first. Mounting restores the stored session (loadSession).
  */
-export function useSession(): Session {
+export function useSession(): SessionView {
   const session = useStore($session);
   const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
-  return hydrated ? session : SIGNED_OUT;
+  useEffect(() => loadSession(), []);
+  return useMemo(() => (hydrated ? { ...session, restored: true } : SIGNED_OUT), [hydrated, session]);
 }
 
 /**

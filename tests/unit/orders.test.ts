@@ -7,10 +7,10 @@ import { emptyShopRequest, requestBody, validateShopRequest } from '../../src/li
 import { allowedMoves, categoryOptions, productBody, productErrors, emptyProduct } from '../../src/lib/api/workspace.ts';
 
 test('each tab calls its endpoint with its own fallback error', () => {
-  expect(TAB_CALL.All.path).toBe('/seller/ads/get-personalized-order');
-  expect(TAB_CALL.Processing.path).toBe('/seller/ads/get-processing-orders');
-  expect(TAB_CALL.Delivered.path).toBe('/seller/ads/get-recieved-orders');
-  expect(TAB_CALL.Cancelled.path).toBe('/seller/ads/get-cancelled-orders');
+  expect(TAB_CALL.All.route).toBe('GET /seller/ads/get-personalized-order');
+  expect(TAB_CALL.Processing.route).toBe('GET /seller/ads/get-processing-orders');
+  expect(TAB_CALL.Delivered.route).toBe('GET /seller/ads/get-recieved-orders');
+  expect(TAB_CALL.Cancelled.route).toBe('GET /seller/ads/get-cancelled-orders');
   expect(isOrderTab('Delivered')).toBe(true);
   expect(isOrderTab('delivered')).toBe(false);
   expect(pageParam('3')).toBe(3);
@@ -32,7 +32,7 @@ test('an order card shows the first image, the item count and each shop once', (
   });
   expect(s).toEqual({ image: '/small.webp', items: 5, shops: ['A'], steps: ['delivered', 'processing'] });
   expect(orderSummary({ total_quantity: 4, orders: [] })).toEqual({ image: null, items: 4, shops: [], steps: [] });
-  expect(lineImage({ ads: { id: 1, name: 'n', attachment: [{ attachment: '/a.webp' }] } })).toBe('/a.webp');
+  expect(lineImage({ ads: { id: 1, name: 'n', shop_id: null, attachment: [{ id: 1, attachment: '/a.webp', variants: [] }] } })).toBe('/a.webp');
 });
 
 test('review targets: item JSON (encoded or not), seller JSON, and garbage', () => {

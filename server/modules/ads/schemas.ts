@@ -165,6 +165,19 @@ export const attachmentSchema = z.object({
   status: z.number().int(),
 });
 
+/** The ad's member as serialize.ts writes it; e-mail and phone only for the owner's own ad. */
+const adCreatorSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  avatar: z.string().nullable(),
+  location: z.string().nullable(),
+  average_rating: z.string(),
+  total_reviews: z.number().int(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+
 export const adSchema = z
   .object({
     id: z.number().int(),
@@ -182,9 +195,37 @@ export const adSchema = z
     show_contact: z.number().int(),
     is_favorite: z.number().int(),
     currency_symbol: z.string(),
+    shop_id: z.number().int().nullable(),
+    company_id: z.number().int().nullable(),
+    additional_details: z.string().nullable(),
+    product_specifications: z.string().nullable(),
+    detailed_description: z.string().nullable(),
+    currency_id: z.number().int().nullable(),
+    contact_email: z.string().nullable().openapi({ description: "The owner's own ad only" }),
+    contact_phone: z.string().nullable().openapi({ description: "The owner's own ad only" }),
+    external_website: z.string().nullable(),
+    purchase_button_text: z.string().nullable(),
+    location: z.string().nullable(),
+    lat: z.number().nullable(),
+    lon: z.number().nullable(),
+    condition: z.string().nullable(),
+    brand: z.string().nullable(),
+    available_quantity: z.number().int().openapi({ description: 'Stock of a shop item; 1 for a classified ad' }),
+    average_rating: z.string().openapi({ example: '4.50' }),
+    total_review: z.number().int(),
+    total_like: z.number().int(),
+    category: z.object({
+      id: z.number().int(),
+      name: z.string().nullable(),
+      parent_id: z.number().int().nullable(),
+      chain: z.array(z.object({ id: z.number().int(), name: z.string(), parent_id: z.number().int().nullable() })).optional().openapi({ description: 'From the root down, on the single-ad answer' }),
+    }),
+    shop: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable() }).nullable(),
+    company: z.object({ id: z.number().int(), name: z.string().nullable(), logo: z.string().nullable() }).nullable(),
+    created_at: z.string().nullable(),
     attachment: z.array(attachmentSchema),
     tags: z.array(z.string()),
-    creator: z.record(z.string(), z.unknown()).nullable(),
+    creator: adCreatorSchema.nullable(),
   })
   .passthrough()
   .openapi('Ad');

@@ -11,14 +11,16 @@ const assets: Record<string, string> = {
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
 };
 
+/** The document's head; scripts/api-types.ts builds the same document in-process to type the browser's client. */
+export const API_DOCUMENT = {
+  openapi: '3.1.0',
+  info: { title: 'Marketplace API', version: '1.0.0', description: 'Envelope: { status, message, data } or { status: "error", message, message_status?, errors? }.' },
+} as const;
+
 /** /api/v1/openapi.json from the route schemas, and a reference page at /api/docs served without any CDN. */
 export function docsRoutes(api: OpenAPIHono<AppEnv>) {
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
-  api.doc31('/api/v1/openapi.json', (c) => ({
-    openapi: '3.1.0',
-    info: { title: 'Marketplace API', version: '1.0.0', description: 'Envelope: { status, message, data } or { status: "error", message, message_status?, errors? }.' },
-    servers: [{ url: new URL(c.req.url).origin }],
-  }));
+  api.doc31('/api/v1/openapi.json', (c) => ({ ...API_DOCUMENT, servers: [{ url: new URL(c.req.url).origin }] }));
 
   const docs = new Hono<AppEnv>();
   docs.get('/docs', (c) =>

@@ -1,13 +1,13 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps, Translate } from '../../i18n/translator.ts';
-import { apiCall } from '../../lib/api/client.ts';
+import { favorites, toggleFavoriteSeller } from '../../lib/api/sellers.ts';
+import { toggleFavoriteAd } from '../../lib/api/ads.ts';
 import { cardImage, type Ad } from '../../lib/ad-card.ts';
 import { formatPrice } from '../../../common/price.ts';
 import { sectionOn } from '../../lib/sections.ts';
 import { fullName, matchesQuery } from '../../lib/seller.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { useSession } from '../../stores/use-session.ts';
 import { TabList } from '../../components/TabList.tsx';
 import { AdCardItem } from '../ads/AdCardItem.tsx';
 import './account.css';
@@ -15,15 +15,13 @@ import './account.css';
 type Tab = 'ads' | 'sellers' | 'feeds' | 'shop';
 /** The Feeds tab comes with the feeds section. */
 const TABS: Tab[] = (['ads', 'sellers', 'feeds', 'shop'] as const).filter((tab) => tab !== 'feeds' || sectionOn('feeds'));
-const API_TYPE: Record<Tab, string> = { ads: 'ads', sellers: 'seller', feeds: 'feeds', shop: 'shop' };
+type FavoriteKind = Parameters<typeof favorites>[0];
+const API_TYPE: Record<Tab, FavoriteKind> = { ads: 'ads', sellers: 'seller', feeds: 'feeds', shop: 'shop' };
 
 type Seller = { id: number; name: string; lastName: string; avatar: string | null; totalAds: number };
 type Feed = { id: number; comment?: string | null; title?: string | null; attachment?: Array<{ attachment?: string } | string> | null };
 type ShopItem = { id: number; name?: string | null; price?: number | string | null; currency_symbol?: string | null; image?: string | null; attachment?: Ad['attachment'] };
 type Item = Ad | Seller | Feed | ShopItem;
-const noopSubscribe = () => () => undefined;
-/** false on the server and while hydrating, true afterwards: the session is only known in the browser. */
-const useMounted = () => useSyncExternalStore(noopSubscribe, () => true, () => false);
 type ListState = { items: Item[] } | { error: true } | null;
 
 /** Text the search filter matches (spec 001 'Favorites'): ads and shop items by name, sellers by full name, feeds by comment. */
@@ -33,11 +31,11 @@ function searchable(tab: Tab, item: Item): string {
   return (item as Ad | ShopItem).name ?? '';
 }
 
-/** The removal call of each kind; shop items have no removal call in the specification. */
+/** The removal call of each kind; shop items and feeds have none. */
 async function removeCall(tab: Tab, id: number) {
-  if (tab === 'ads') return apiCall('/seller/ads/like/create', { body: { ads_id: id } });
-  if (tab === 'sellers') return apiCall('/seller/seller-favorite', { query: { seller_id: id } });
-  if (tab === 'feeds') return apiCall('/seller/feed-fav', { body: { feed_id: id } });
+  if (tab === 'ads') return toggleFavoriteAd(id);
+  if (tab === 'sellers') return toggleFavoriteSeller(id);
+  // Feeds have no favorites call until the feeds module exists (their list is always empty).
   throw new Error('unsupported');
 }
 
@@ -120,21 +118,15 @@ function Row({ tab, item, t, onRemove }: { tab: Tab; item: Item; t: Translate; o
  */
 export default function Favorites({ i18n }: { i18n: I18nProps }) {
   const t = useT(i18n, 'account');
-  const rawSession = useStore($session);
-  const mounted = useMounted();
-  const session = mounted ? rawSession : { isAuthenticated: false };
+  const session = useSession();
   const [tab, setTab] = useState<Tab>('ads');
   const [query, setQuery] = useState('');
   const [lists, setLists] = useState<Record<Tab, ListState>>({ ads: null, sellers: null, feeds: null, shop: null });
   const [failed, setFailed] = useState<string | null>(null);
 
-  useEffect(() => {
-    loadSession();
-  }, []);
-
   const fetchTab = (which: Tab) =>
-    apiCall<Item[]>('/seller/favorites-action', { query: { type: API_TYPE[which] } }).then(
-      (res) => setLists((l) => ({ ...l, [which]: { items: Array.isArray(res.data) ? res.data : [] } })),
+    favorites(API_TYPE[which]).then(
+      (res) => setLists((l) => ({ ...l, [which]: { items: res.data } })),
       () => setLists((l) => ({ ...l, [which]: { error: true } })),
     );
 

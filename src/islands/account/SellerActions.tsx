@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
-import { apiCall } from '../../lib/api/client.ts';
-import { revealPhone } from '../../lib/api/sellers.ts';
+import { revealPhone, sellerProfile, toggleFavoriteSeller } from '../../lib/api/sellers.ts';
 import { sectionOn } from '../../lib/sections.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { complaintLabels, messageLabels } from '../../lib/contact-labels.ts';
-import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { ComplaintDialog, MessageDialog } from '../ads/ContactDialogs.tsx';
@@ -36,15 +34,11 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
   const [messageOpen, setMessageOpen] = useState(false);
   const [complainOpen, setComplainOpen] = useState(false);
 
-  useEffect(() => {
-    loadSession();
-  }, []);
-
   // The server rendered is_favourite without the viewer's token; ask again once signed in.
   useEffect(() => {
     if (!session.isAuthenticated) return;
     let live = true;
-    apiCall<{ is_favourite: number }>(`/seller/profile/${sellerId}`)
+    sellerProfile(sellerId)
       .then((res) => {
         if (live) setFav(Number(res.data?.is_favourite) === 1);
       })
@@ -81,7 +75,7 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
   }, [notice]);
 
   const signedIn = () => {
-    if ($session.get().isAuthenticated) return true;
+    if (session.isAuthenticated) return true;
     openAuthModal('login');
     return false;
   };
@@ -105,7 +99,7 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
     setFav(next);
     setFavBusy(true);
     try {
-      const res = await apiCall<{ is_favourite: number }>('/seller/seller-favorite', { query: { seller_id: sellerId } });
+      const res = await toggleFavoriteSeller(sellerId);
       const confirmed = Number(res.data?.is_favourite) === 1;
       setFav(confirmed);
       const done = confirmed ? t('seller.added') : t('seller.removed');

@@ -1,13 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { ApiCallError } from '../../lib/api/client.ts';
 import { revealPhone } from '../../lib/api/sellers.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { useSession } from '../../stores/use-session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
-
-const noopSubscribe = () => () => undefined;
-/** false on the server and while hydrating, true afterwards: the session is only known in the browser. */
-const useMounted = () => useSyncExternalStore(noopSubscribe, () => true, () => false);
 
 type Props = {
   sellerId: number;
@@ -21,15 +16,10 @@ type Props = {
  * rate-limited call (nothing is fetched before the press); visitors are asked to sign in.
  */
 export default function SellerPhone({ sellerId, hasPhone, labels }: Props) {
-  const session = useStore($session);
-  const mounted = useMounted();
+  const session = useSession();
   const [phone, setPhone] = useState<string | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    loadSession();
-  }, []);
 
   const show = async () => {
     if (busy) return;
@@ -45,7 +35,7 @@ export default function SellerPhone({ sellerId, hasPhone, labels }: Props) {
   };
 
   if (!hasPhone) return <span>{labels.none}</span>;
-  if (!mounted) return <span aria-busy="true">…</span>;
+  if (!session.restored) return <span aria-busy="true">…</span>;
   if (!session.isAuthenticated) {
     return (
       <button type="button" className="link-btn" onClick={() => openAuthModal('login')}>

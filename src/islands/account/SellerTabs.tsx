@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
-import { apiCall } from '../../lib/api/client.ts';
+import { sellerAds } from '../../lib/api/ads.ts';
 import type { Ad } from '../../lib/ad-card.ts';
 import { sectionOn } from '../../lib/sections.ts';
 import { TabList } from '../../components/TabList.tsx';
@@ -35,10 +35,10 @@ export default function SellerTabs({ i18n, sellerId, initialAds, initialPage, la
     if (busy) return;
     setBusy(true);
     try {
-      const res = await apiCall<Ad[]>(`/seller/ads/specific-user-list/${sellerId}`, { query: { page: next } });
-      setAds(Array.isArray(res.data) ? res.data : []);
-      setPage(res.meta?.current_page ?? next);
-      setLastPage(res.meta?.last_page ?? 1);
+      const res = await sellerAds(sellerId, next);
+      setAds(res.data);
+      setPage(res.meta.current_page);
+      setLastPage(res.meta.last_page);
       const url = new URL(location.href);
       url.searchParams.set('page', String(next));
       history.replaceState(null, '', url);

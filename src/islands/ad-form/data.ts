@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiCall, ApiCallError, parseRetryAfter, TOKEN_KEY, type ApiFailure } from '../../lib/api/client.ts';
+import { ApiCallError, getToken, parseRetryAfter, type ApiFailure, type ApiSchema } from '../../lib/api/client.ts';
+import { countryCurrency, myCompanies } from '../../lib/api/lookups.ts';
 import { reversePlace } from '../../lib/api/places.ts';
+import { promotionOptions } from '../../lib/api/promotions.ts';
+import { loadCurrencies, type Currency } from '../../lib/api/shop-requests.ts';
 import type { AdForm } from '../../lib/create-ad.ts';
 import type { PickedPlace } from '../location/LocationPicker.tsx';
 
 /** Reference data and calls shared by Create Ad and Edit Ad. */
 
-export type Currency = { id: number; code: string; short_name: string; name: string; symbol: string };
+export type { Currency };
 export type Company = { id: number; name: string };
 export type CompaniesState = { status: 'loading' } | { status: 'ready'; items: Company[] } | { status: 'error' };
-export type PromotionOption = { id: number; name: string; description: string; price: string; translations?: { name?: Record<string, string>; description?: Record<string, string> } };
+export type PromotionOption = ApiSchema<'PromotionOption'>;
 
 /** GET /currencies and GET /promotion-options (options in id order: Regular, Urgent, Top Page). */
 export function useAdReference() {
@@ -18,11 +21,11 @@ export function useAdReference() {
   const [optionsError, setOptionsError] = useState(false);
   useEffect(() => {
     const ctrl = new AbortController();
-    apiCall<{ data: Currency[] }>('/currencies', { auth: false, signal: ctrl.signal })
-      .then((res) => setCurrencies(Array.isArray(res.data?.data) ? res.data.data : []))
+    loadCurrencies(ctrl.signal)
+      .then(setCurrencies)
       .catch(() => undefined);
-    apiCall<PromotionOption[]>('/promotion-options', { auth: false, signal: ctrl.signal })
-      .then((res) => setOptions(Array.isArray(res.data) ? [...res.data].sort((a, b) => a.id - b.id) : []))
+    promotionOptions({ signal: ctrl.signal })
+      .then((res) => setOptions([...res.data].sort((a, b) => a.id - b.id)))
       .catch(() => {
         if (!ctrl.signal.aborted) setOptionsError(true);
       });
@@ -30,8 +33,6 @@ export function useAdReference() {
   }, []);
   return { currencies, options, optionsError };
 }
-
-type MyCompany = { id: number; name: string; active_subscription: { status: string } | null };
 
 /**
  * The companies the user may post company ads for (GET /company/my-companies: owned and moderated ones whose
@@ -43,9 +44,9 @@ export function useMyCompanies(enabled: boolean): CompaniesState {
   const wanted = enabled && state.status === 'loading';
   useEffect(() => {
     if (!wanted) return;
-    apiCall<{ companies?: MyCompany[]; moderator?: MyCompany[] }>('/company/my-companies')
+    myCompanies()
       .then((res) => {
-        const all = [...(res.data.companies ?? []), ...(res.data.moderator ?? [])];
+        const all = [...res.data.companies, ...res.data.moderator];
         const usable = all.filter((c, i) => c.active_subscription?.status === 'active' && all.findIndex((o) => o.id === c.id) === i);
         setState({ status: 'ready', items: usable.map((c) => ({ id: c.id, name: c.name })) });
       })
@@ -60,7 +61,7 @@ export async function guessCurrencyId(lat: number, lng: number, currencies: Curr
     const place = await reversePlace(lat, lng, { signal });
     const iso = place.data.result?.country_iso2;
     if (!iso) return null;
-    const res = await apiCall<{ currency: { id: number | null; code: string } }>('/countries/currency', { query: { country: iso }, signal, auth: false });
+    const res = await countryCurrency(iso, { signal });
     const cur = res.data.currency;
     return cur.id ?? currencies.find((c) => c.code === cur.code)?.id ?? null;
   } catch {
@@ -102,12 +103,7 @@ export function upload(path: string, body: FormData, onProgress: (pct: number) =
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/v1${path}`);
     xhr.setRequestHeader('accept', 'application/json');
-    let token: string | null = null;
-    try {
-      token = localStorage.getItem(TOKEN_KEY);
-    } catch {
-      /* storage blocked */
-    }
+    const token = getToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));

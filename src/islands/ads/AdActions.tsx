@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
-import { apiCall } from '../../lib/api/client.ts';
+import { trackAdView } from '../../lib/api/ads.ts';
 import { revealPhone } from '../../lib/api/sellers.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { sectionOn } from '../../lib/sections.ts';
-import { $session, loadSession } from '../../stores/session.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import FavoriteButton from './FavoriteButton.tsx';
 import type { Notice } from '../../components/NoticeDialog.tsx';
@@ -46,7 +45,7 @@ let viewTracked = false;
 function trackView(adId: number) {
   if (viewTracked) return;
   viewTracked = true;
-  apiCall('/seller/ads/track-stats', { body: { ad_id: adId, type: 'view' } }).catch(() => undefined);
+  trackAdView(adId).catch(() => undefined);
 }
 
 /**
@@ -77,12 +76,11 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
     );
 
   useEffect(() => {
-    loadSession();
     trackView(adId);
   }, [adId]);
 
   const signedIn = () => {
-    if ($session.get().isAuthenticated) return true;
+    if (session.isAuthenticated) return true;
     openAuthModal('login');
     return false;
   };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { apiCall } from '../../lib/api/client.ts';
-import { $session } from '../../stores/session.ts';
+import { complaintTopics, fileComplaint, sendMessage } from '../../lib/api/contact.ts';
+import { useSession } from '../../stores/use-session.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
 import type { ComplaintLabels, MessageLabels } from '../../lib/contact-labels.ts';
 import type { Notice } from '../../components/NoticeDialog.tsx';
@@ -20,19 +20,18 @@ type Common = {
 /** 'Message the seller' (spec 001): stores a real message (POST /send-message), optionally about an ad. */
 export function MessageDialog({ open, onClose, onNotice, formClass, receiverId, adId, labels }: Common & { receiverId: number; adId?: number; labels: MessageLabels }) {
   const id = useId();
+  const session = useSession();
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
     const content = message.trim();
-    const me = $session.get().user;
+    const me = session.user;
     if (!content || sending || !me) return;
     setSending(true);
     try {
-      await apiCall('/send-message', {
-        body: { chat_id: '', sender_id: me.id, receiver_id: receiverId, message_type: 'text', content, ...(adId ? { ad_id: adId } : {}) },
-      });
+      await sendMessage({ sender_id: me.id, receiver_id: receiverId, message_type: 'text', content, ...(adId ? { ad_id: adId } : {}) });
       setMessage('');
       onClose();
       onNotice({ kind: 'success', title: labels.sentTitle, text: labels.sent });
@@ -65,9 +64,7 @@ export function MessageDialog({ open, onClose, onNotice, formClass, receiverId, 
 
 let topicsRequest: Promise<Topic[]> | null = null;
 function loadTopics(locale: string): Promise<Topic[]> {
-  topicsRequest ??= apiCall<Topic[] | { data?: Topic[] }>('/question-topic-list', { query: { lang: locale } }).then((res) =>
-    Array.isArray(res.data) ? res.data : Array.isArray(res.data?.data) ? res.data.data : [],
-  );
+  topicsRequest ??= complaintTopics(locale).then((res) => res.data);
   topicsRequest.catch(() => {
     topicsRequest = null;
   });
@@ -115,7 +112,7 @@ export function ComplaintDialog({
     }
     setSending(true);
     try {
-      await apiCall('/complaint/create', { body: { topic_id: Number(topicId), complain: complaint.trim(), content_id: contentId, type } });
+      await fileComplaint({ topic_id: Number(topicId), complain: complaint.trim(), content_id: contentId, type });
       setComplaint('');
       setTopicId('');
       onClose();

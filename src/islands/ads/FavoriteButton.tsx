@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { $session, loadSession } from '../../stores/session.ts';
+import { useEffect, useRef, useState } from 'react';
 import { openAuthModal } from '../../stores/auth-modal.ts';
-import { apiCall } from '../../lib/api/client.ts';
+import { toggleFavoriteAd } from '../../lib/api/ads.ts';
 import { isFavoriteAd } from '../../lib/api/ads.ts';
 import './favorite.css';
 import { useSession } from '../../stores/use-session.ts';
@@ -14,8 +13,6 @@ type Props = {
   variant?: 'card' | 'inline';
 };
 
-const noopSubscribe = () => () => undefined;
-
 /** Favorites of every heart on the page, so the card and the details heart of one ad agree. */
 const shared = new Map<number, boolean>();
 
@@ -24,16 +21,11 @@ const shared = new Map<number, boolean>();
  * reverts when POST /seller/ads/like/create fails. It renders nothing on the server and for visitors.
  */
 export default function FavoriteButton({ adId, isFavorite, labels, variant = 'card' }: Props) {
+  // Not restored while rendering on the server and hydrating: visitors' HTML has no heart.
   const session = useSession();
-  // false while rendering on the server and hydrating (visitors' HTML has no heart), true afterwards.
-  const mounted = useSyncExternalStore(noopSubscribe, () => true, () => false);
   const [on, setOn] = useState(() => shared.get(adId) ?? isFavorite);
   const [busy, setBusy] = useState(false);
   const [pop, setPop] = useState(false);
-
-  useEffect(() => {
-    loadSession();
-  }, []);
 
   // A list re-fetched with the viewer's token brings their real state: follow a changed prop.
   const seen = useRef(isFavorite);
@@ -59,12 +51,12 @@ export default function FavoriteButton({ adId, isFavorite, labels, variant = 'ca
     return () => ctrl.abort();
   }, [signedIn, variant, adId]);
 
-  if (!mounted || (!session.isAuthenticated && variant === 'card')) return null;
+  if (!session.restored || (!session.isAuthenticated && variant === 'card')) return null;
 
   const toggle = async (e: React.MouseEvent) => {
     e.preventDefault();
     e.stopPropagation();
-    if (!$session.get().isAuthenticated) {
+    if (!session.isAuthenticated) {
       openAuthModal('login');
       return;
     }
@@ -78,13 +70,9 @@ export default function FavoriteButton({ adId, isFavorite, labels, variant = 'ca
       window.setTimeout(() => setPop(false), 500);
     }
     try {
-      const res = await apiCall<{ is_favorite: number | boolean }>('/seller/ads/like/create', { body: { ads_id: adId } });
-      const value = res.data?.is_favorite;
-      if (value !== undefined && value !== null) {
-        const confirmed = value === true || Number(value) === 1;
-        setOn(confirmed);
-        shared.set(adId, confirmed);
-      }
+      const confirmed = (await toggleFavoriteAd(adId)).data.is_favorite === 1;
+      setOn(confirmed);
+      shared.set(adId, confirmed);
     } catch {
       setOn(!next);
       shared.set(adId, !next);

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
-import { apiCall } from '../../lib/api/client.ts';
-import { getToken } from '../../stores/session.ts';
-import { emptyTextKey, HOME_PAGE_SIZE, HOME_TABS, tabHref, type Ad, type HomeTab } from '../../lib/ad-card.ts';
+import { homeAds } from '../../lib/api/ads.ts';
+import { getToken } from '../../lib/api/client.ts';
+import { emptyTextKey, HOME_TABS, tabHref, type Ad, type HomeTab } from '../../lib/ad-card.ts';
 import { AdCardItem, LayoutToggle } from './AdCardItem.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import '../../components/results.css';
@@ -43,8 +43,8 @@ export default function HomeTabs({ i18n, tab: initialTab, initial }: Props) {
       // Feeds have their own list (the feeds work); until then the tab says so honestly.
       return { promise: Promise.resolve({ ads: [], page: 1, lastPage: 1 }), signal: controller.signal };
     }
-    const promise = apiCall<Ad[]>('/ads/home', { query: { tab: next, page, per_page: HOME_PAGE_SIZE }, signal: controller.signal }).then(
-      (res) => ({ ads: Array.isArray(res.data) ? res.data : [], page: res.meta?.current_page ?? page, lastPage: res.meta?.last_page ?? 1 }),
+    const promise = homeAds({ tab: next, page }, { signal: controller.signal }).then(
+      (res) => ({ ads: res.data, page: res.meta.current_page, lastPage: res.meta.last_page }),
       () => null,
     );
     return { promise, signal: controller.signal };

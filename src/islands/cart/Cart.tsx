@@ -7,9 +7,9 @@ import { cardImage } from '../../lib/ad-card.ts';
 import { destroyCartLines, type CartItem } from '../../lib/api/cart.ts';
 import { cartCompareLimit, COMPARE_MIN, linePrice, matchesSearch, maxQuantity, orderTotals, totalQuantity } from '../../lib/cart.ts';
 import { formatPrice, percentOff } from '../../../common/price.ts';
-import { $cartItems, $cartStatus, startCart } from '../../stores/cart.ts';
+import { $cartItems, $cartStatus } from '../../stores/cart.ts';
+import { startCart } from './start-cart.ts';
 import { dropLines, flushCart, flushCartOnExit, goToCheckout, loadCart, setLocalQuantity } from './cart-sync.ts';
-import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { toCheckoutItem } from './lines.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -43,7 +43,6 @@ export default function Cart({ i18n }: { i18n: I18nProps }) {
   const [notice, setNotice] = useState<Notice | null>(null);
 
   useEffect(() => {
-    loadSession();
     startCart();
     // Quantity changes go to the server as one batch when the cart is left (spec 002 §4 'Cart'): a closing or
     // navigating page sends it with keepalive; coming back re-reads the cart.

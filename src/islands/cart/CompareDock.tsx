@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { compareListStored, COMPARE_CHANGED } from '../../lib/compare-signal.ts';
-import { startCart } from '../../stores/cart.ts';
+import { startCart } from './start-cart.ts';
 import { onDemand } from '../nav/on-demand.ts';
 
 const sheet = onDemand(() => import('./CompareDockSheet.tsx'));

@@ -5,14 +5,14 @@ import { useT } from '../../i18n/useT.ts';
 import type { I18nProps, Translate } from '../../i18n/translator.ts';
 import { cardImage, type AdAttachment } from '../../lib/ad-card.ts';
 import { addToCart } from '../../lib/api/cart.ts';
-import { apiCall } from '../../lib/api/client.ts';
+import { getAd } from '../../lib/api/ads.ts';
 import { cartCompareLimit, compareLimit, COMPARE_MIN, maxQuantity } from '../../lib/cart.ts';
 import { formatPrice, percentOff } from '../../../common/price.ts';
-import { $cartItems, $cartStatus, startCart, type CheckoutItem } from '../../stores/cart.ts';
+import { $cartItems, $cartStatus, type CheckoutItem } from '../../stores/cart.ts';
+import { startCart } from './start-cart.ts';
 import { goToCheckout, loadCart } from './cart-sync.ts';
 import { clearCompare, removeFromCompare } from '../../stores/compare.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
-import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { toCheckoutItem } from './lines.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -63,7 +63,6 @@ export default function CompareProducts({ i18n, ids: initialIds, fromCart }: { i
   const key = initialIds.join(',');
 
   useEffect(() => {
-    loadSession();
     if (fromCart) startCart();
     const leave = () => {
       if (!fromCart) clearCompare();
@@ -75,7 +74,7 @@ export default function CompareProducts({ i18n, ids: initialIds, fromCart }: { i
   useEffect(() => {
     if (!initialIds.length) return undefined;
     let alive = true;
-    void Promise.allSettled(initialIds.map((id) => apiCall<Product>(`/seller/ads/single/${id}`))).then((results) => {
+    void Promise.allSettled(initialIds.map((id) => getAd(id))).then((results) => {
       if (!alive) return;
       const products = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.data] : []));
       setLoaded({ key, products, failed: products.length < results.length });

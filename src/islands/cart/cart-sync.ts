@@ -1,7 +1,7 @@
-import { ApiCallError } from '../../lib/api/client.ts';
+import { ApiCallError, getToken } from '../../lib/api/client.ts';
 import { batchUpdateCart, listCart, sendBatchOnExit, type CartItem } from '../../lib/api/cart.ts';
 import { pendingChanges, totalQuantity } from '../../lib/cart.ts';
-import { $cartCount, $cartItems, $cartStatus, CHECKOUT_ITEMS_KEY, hasToken, onCartCleared, type CheckoutItem } from '../../stores/cart.ts';
+import { $cartCount, $cartItems, $cartStatus, CHECKOUT_ITEMS_KEY, onCartCleared, type CheckoutItem } from '../../stores/cart.ts';
 
 /**
  * Fetching the cart and the quantity changes collected on the cart screen (spec 002 §4 'Cart'), loaded on demand by
@@ -27,7 +27,7 @@ function publish(items: CartItem[]) {
 
 /** Fetches the cart (when a token is stored); local edits not yet sent stay applied on top. */
 export async function loadCart(): Promise<void> {
-  if (!hasToken()) return;
+  if (!getToken()) return;
   const mine = ++generation;
   $cartStatus.set('loading');
   try {

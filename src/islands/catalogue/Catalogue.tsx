@@ -17,7 +17,7 @@ import {
   type Condition,
 } from '../../lib/catalogue.ts';
 import type { SortFilter } from '../../lib/api/search.ts';
-import { getToken } from '../../stores/session.ts';
+import { getToken } from '../../lib/api/client.ts';
 import { AdCardItem, LayoutToggle } from '../ads/AdCardItem.tsx';
 import '../ads/home-tabs.css';
 import './catalogue.css';

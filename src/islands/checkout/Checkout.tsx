@@ -4,15 +4,16 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps, Translate } from '../../i18n/translator.ts';
 import { cardImage } from '../../lib/ad-card.ts';
-import { ApiCallError, apiCall } from '../../lib/api/client.ts';
+import { ApiCallError } from '../../lib/api/client.ts';
+import { getAd } from '../../lib/api/ads.ts';
 import { placeOrder, shippingMethods, type CheckoutRequest, type ShippingMethod } from '../../lib/api/checkout.ts';
 import { CASH_ON_DELIVERY_ID, deliveryDate, linePrice, maxQuantity, orderTotals, PARCEL } from '../../lib/cart.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { formatPrice } from '../../../common/price.ts';
 import { sectionOn } from '../../lib/sections.ts';
-import { startCart, type CheckoutItem } from '../../stores/cart.ts';
+import type { CheckoutItem } from '../../stores/cart.ts';
+import { startCart } from '../cart/start-cart.ts';
 import { loadCart, readCheckoutItems, writeCheckoutItems } from '../cart/cart-sync.ts';
-import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { NoticeDialog, type Notice } from '../../components/NoticeDialog.tsx';
 import { QuantityStepper } from '../cart/QuantityStepper.tsx';
@@ -29,12 +30,10 @@ function setItems(items: CheckoutItem[]) {
   writeCheckoutItems(items);
 }
 
-type Fresh = { id: number; name: string; price: string; offer_price: string | null; available_quantity: number | null; currency_symbol?: string | null; attachment?: { id: number; attachment: string; variants?: string[] }[] };
-
 /** Re-reads the items' prices and stock (after a 409); items no longer sold leave the list, quantities are clamped. */
 async function refreshItems() {
   const items = $items.get() ?? [];
-  const answers = await Promise.allSettled(items.map((i) => apiCall<Fresh>(`/seller/ads/single/${i.ads_id}`)));
+  const answers = await Promise.allSettled(items.map((i) => getAd(i.ads_id)));
   const next: CheckoutItem[] = [];
   items.forEach((item, n) => {
     const answer = answers[n]!;
@@ -82,7 +81,6 @@ export default function Checkout({ i18n }: { i18n: I18nProps }) {
   const attempt = useRef<{ signature: string; key: string } | null>(null);
 
   useEffect(() => {
-    loadSession();
     startCart();
     $items.set(readCheckoutItems());
     let alive = true;
@@ -135,8 +133,9 @@ export default function Checkout({ i18n }: { i18n: I18nProps }) {
       zip_code: fields.zip,
       city: fields.city,
       coupon_code: '',
-      lat: delivery.lat,
-      lon: delivery.lng,
+      // No point on the map: the coordinates are left out (the server stores none).
+      ...(delivery.lat !== null ? { lat: delivery.lat } : {}),
+      ...(delivery.lng !== null ? { lon: delivery.lng } : {}),
       discount_amount: '0.00',
       ads: list.map((i) => ({ id: i.ads_id, quantity: i.quantity, variant: i.variant })),
     };

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import type { I18nProps } from '../../i18n/translator.ts';
@@ -22,7 +21,7 @@ import {
 } from '../../lib/create-ad.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { formatPrice } from '../../../common/price.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { useSession } from '../../stores/use-session.ts';
 import { succeeded, upload, uploadError, useAdReference, useLocationPick, useMyCompanies, type PromotionOption } from '../ad-form/data.ts';
 import { DetailsFields } from '../ad-form/DetailsFields.tsx';
 import { IssuesDialog } from '../ad-form/IssuesDialog.tsx';
@@ -86,14 +85,12 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
   const [publishing, setPublishing] = useState(false);
   const [progress, setProgress] = useState(0);
   const publishingRef = useRef(false);
-  const session = useStore($session);
+  const session = useSession();
 
   const set = useCallback(<K extends keyof AdForm>(key: K, value: AdForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
     setServerErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
   }, []);
-
-  useEffect(() => loadSession(), []);
 
   // Seller information prefilled from the signed-in user.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
-import { apiCall } from '../../lib/api/client.ts';
+import { getAd } from '../../lib/api/ads.ts';
 import { fetchCategoryTree, type CategoryNode } from '../../lib/categories.ts';
 import { categoryName } from '../../lib/category-name.ts';
 import { buildFormData, formFromAd, mapServerErrors, publishIssues, type AdForm, type StoredAd } from '../../lib/create-ad.ts';
@@ -68,7 +68,7 @@ export default function EditAd({ i18n, adId }: Props) {
   useEffect(() => {
     const ctrl = new AbortController();
     const key = `${adId}|${reload}`;
-    apiCall<EditableAd>(`/seller/ads/single/${adId}`, { signal: ctrl.signal })
+    getAd(adId, { signal: ctrl.signal })
       .then((res) => {
         const ad = res.data;
         const chain = categoryPath(ad.category?.chain ?? null, ad.category_id);

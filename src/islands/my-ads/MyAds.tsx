@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { apiCall, type PageMeta } from '../../lib/api/client.ts';
+import type { PageMeta } from '../../lib/api/client.ts';
+import { deleteAds, myAds, toggleAdActive } from '../../lib/api/ads.ts';
+import { promotionCheckout, promotionOptions } from '../../lib/api/promotions.ts';
 import { cardImage, promotionBadge, type Ad } from '../../lib/ad-card.ts';
 import { Pagination } from '../../components/Pagination.tsx';
 import { TabList } from '../../components/TabList.tsx';
@@ -8,7 +10,6 @@ import { formatPrice } from '../../../common/price.ts';
 import {
   boostOptions,
   canBoost,
-  deleteQuery,
   isActive,
   isPaidOption,
   offerTypeForOption,
@@ -59,11 +60,10 @@ export default function MyAds({ i18n, initialTab, initialSearch, initialPage }: 
   useEffect(() => {
     const ctrl = new AbortController();
     const key = `${tab}|${search}|${page}|${reload}`;
-    apiCall<MyAd[]>('/seller/ads/user-list', { query: { search: search || undefined, status: tab, page }, signal: ctrl.signal })
+    myAds({ search: search || undefined, status: tab, page }, { signal: ctrl.signal })
       .then((res) => {
-        const rows = Array.isArray(res.data) ? res.data : [];
-        setLoaded({ key, state: { kind: 'ok', rows, meta: res.meta ?? null } });
-        if (res.meta && page > res.meta.last_page && res.meta.last_page >= 1) setPage(res.meta.last_page);
+        setLoaded({ key, state: { kind: 'ok', rows: res.data, meta: res.meta } });
+        if (page > res.meta.last_page && res.meta.last_page >= 1) setPage(res.meta.last_page);
       })
       .catch((err: unknown) => {
         if ((err as Error).name === 'AbortError') return;
@@ -136,7 +136,7 @@ export default function MyAds({ i18n, initialTab, initialSearch, initialPage }: 
   const doToggle = async (ad: MyAd, kind: 'publish' | 'archive') => {
     setBusy(true);
     try {
-      await apiCall<{ id: number; status: number }>('/seller/ads/active-deactivate', { query: { id: ad.id } });
+      await toggleAdActive(ad.id);
       setLive(t(kind === 'publish' ? 'published' : 'archived'));
       setReload((n) => n + 1);
     } catch (err) {
@@ -159,7 +159,7 @@ export default function MyAds({ i18n, initialTab, initialSearch, initialPage }: 
   const doDelete = async (ids: number[]) => {
     setBusy(true);
     try {
-      await apiCall<{ ids: number[] }>(`/seller/ads/ads/delete-multiple?${deleteQuery(ids)}`, { method: 'DELETE' });
+      await deleteAds(ids);
       setSelected((s) => s.filter((id) => !ids.includes(id)));
       setLive(t('deleted', { count: ids.length }));
       const onPage = ids.filter((id) => pageIds.includes(id)).length;
@@ -178,8 +178,8 @@ export default function MyAds({ i18n, initialTab, initialSearch, initialPage }: 
     setChosen(null);
     if (options === null || options === 'error') {
       setOptions(null);
-      apiCall<PromotionOption[]>('/promotion-options', { auth: false })
-        .then((res) => setOptions(Array.isArray(res.data) ? res.data : []))
+      promotionOptions()
+        .then((res) => setOptions(res.data))
         .catch(() => setOptions('error'));
     }
   };
@@ -212,7 +212,7 @@ export default function MyAds({ i18n, initialTab, initialSearch, initialPage }: 
     if (!offerType) return;
     setBusy(true);
     try {
-      const res = await apiCall<{ sessionId?: string | null; url?: string | null }>('/create-checkout-session', { body: { adId: ad.id, offerType } });
+      const res = await promotionCheckout({ adId: ad.id, offerType });
       if (!res.data?.sessionId || !res.data.url) {
         showError(t('noSession'));
         setBusy(false);

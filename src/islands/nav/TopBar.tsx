@@ -5,7 +5,6 @@ import { useT } from '../../i18n/useT.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { sectionOn } from '../../lib/sections.ts';
 import { $cartCount } from '../../stores/cart.ts';
-import { loadSession } from '../../stores/session.ts';
 import { $openMenu, closeMenus, toggleMenu } from '../../stores/ui.ts';
 import { LocationChip } from '../location/LocationChip.tsx';
 import { UniversalSearch } from '../search/UniversalSearch.tsx';
@@ -48,7 +47,6 @@ export default function TopBar({ i18n, shop = false, path }: TopBarProps) {
   const { part: MobileMenu, failed: drawerFailed } = drawer.use(drawerOpen);
 
   useEffect(() => {
-    loadSession();
     syncLanguageCookie();
     return installRequiresAuth();
   }, []);

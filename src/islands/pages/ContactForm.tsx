@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { apiCall } from '../../lib/api/client.ts';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { sendContactMessage } from '../../lib/api/contact.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
-import { $session, loadSession } from '../../stores/session.ts';
 import './ContactForm.css';
 import { useSession } from '../../stores/use-session.ts';
 
@@ -38,10 +37,6 @@ export default function ContactForm({ i18n }: { i18n: I18nProps }) {
   const [failure, setFailure] = useState('');
   const refs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), message: useRef<HTMLTextAreaElement>(null) };
 
-  useEffect(() => {
-    if (!$session.get().isAuthenticated) loadSession();
-  }, []);
-
   const user = session.user;
   const fields: Fields = {
     name: edits.name ?? (user ? [user.name, user.last_name].filter(Boolean).join(' ') : ''),
@@ -74,7 +69,7 @@ export default function ContactForm({ i18n }: { i18n: I18nProps }) {
     }
     setBusy(true);
     try {
-      await apiCall('/contact', { method: 'POST', body: values });
+      await sendContactMessage(values);
       setEdits({});
       setErrors({});
       setSent(t('contact.sent'));

@@ -4,9 +4,9 @@ import { useT } from '../../i18n/useT.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { compareListStored, COMPARE_CHANGED } from '../../lib/compare-signal.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
-import { loadCart } from '../../stores/cart.ts';
+import { loadCart } from '../cart/start-cart.ts';
 import type { CompareAd } from '../../stores/compare.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { useSession } from '../../stores/use-session.ts';
 import FavoriteButton from '../ads/FavoriteButton.tsx';
 import { onDemand, prefetchOn } from '../nav/on-demand.ts';
 import type { CartOutcome } from './CartResultDialog.tsx';
@@ -39,6 +39,7 @@ const prefetchCompare = prefetchOn(compareStore.load);
  */
 export default function ItemActions({ i18n, compareAd, soldOut, isFavorite }: Props) {
   const t = useT(i18n, 'shop');
+  const session = useSession();
   // The compare state lives in this tab's storage: the server and the hydrating render say 'not compared'.
   const [compared, setCompared] = useState(false);
   const [listed, setListed] = useState(false);
@@ -50,7 +51,6 @@ export default function ItemActions({ i18n, compareAd, soldOut, isFavorite }: Pr
   const { part: ResultDialog } = resultDialog.use(outcome !== null);
 
   useEffect(() => {
-    loadSession();
     const check = () => setListed((was) => was || compareListStored());
     check();
     window.addEventListener(COMPARE_CHANGED, check);
@@ -65,7 +65,7 @@ export default function ItemActions({ i18n, compareAd, soldOut, isFavorite }: Pr
 
   const add = async () => {
     if (soldOut || inFlight.current) return;
-    if (!$session.get().isAuthenticated) {
+    if (!session.isAuthenticated) {
       openAuthModal('login');
       return;
     }

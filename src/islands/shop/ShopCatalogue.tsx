@@ -19,7 +19,7 @@ import {
   SORTS,
   type ShopCatalogueState,
 } from '../../lib/shop.ts';
-import { getToken } from '../../stores/session.ts';
+import { getToken } from '../../lib/api/client.ts';
 import PriceRange from '../../components/PriceRange.tsx';
 import { ShopCardItem, ViewToggle } from './ShopCardItem.tsx';
 import '../ads/home-tabs.css';

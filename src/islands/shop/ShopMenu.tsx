@@ -3,7 +3,7 @@ import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
 import { complaintLabels } from '../../lib/contact-labels.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { useSession } from '../../stores/use-session.ts';
 import type { Notice } from '../../components/NoticeDialog.tsx';
 import { onDemand, prefetchOn } from '../nav/on-demand.ts';
 import '../ads/ad-actions.css';
@@ -20,6 +20,7 @@ const prefetch = prefetchOn(dialogs.load);
  */
 export default function ShopMenu({ i18n, shopId, reviewsHref }: Props) {
   const t = useT(i18n, 'shop');
+  const session = useSession();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [complainOpen, setComplainOpen] = useState(false);
@@ -28,8 +29,6 @@ export default function ShopMenu({ i18n, shopId, reviewsHref }: Props) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wanted = complainOpen || notice !== null;
   const { part: ui } = dialogs.use(wanted);
-
-  useEffect(() => loadSession(), []);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -51,7 +50,7 @@ export default function ShopMenu({ i18n, shopId, reviewsHref }: Props) {
 
   const complain = () => {
     setOpen(false);
-    if (!$session.get().isAuthenticated) {
+    if (!session.isAuthenticated) {
       openAuthModal('login');
       return;
     }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { PageMeta } from '../../lib/api/client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { lineImage } from '../../lib/api/orders.ts';
-import { allowedMoves, moveOrder, shopOrders, STEP_FILTERS, type ShopOrder, type StepFilter } from '../../lib/api/workspace.ts';
+import { allowedMoves, moveOrder, shopOrders, STEP_FILTERS, type OrderMove, type ShopOrder, type StepFilter } from '../../lib/api/workspace.ts';
 import { addressLine } from '../../lib/invoice.ts';
 import { formatCents, toCents } from '../../../common/money.ts';
 import { formatPrice } from '../../../common/price.ts';
@@ -22,7 +22,7 @@ import './workspace.css';
 
 type Props = { i18n: I18nProps; shopId: number; initialStep: StepFilter };
 type ListState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ok'; rows: ShopOrder[]; meta: PageMeta | null };
-type Pending = { order: ShopOrder; to: ProcessStep };
+type Pending = { order: ShopOrder; to: OrderMove };
 
 /** The sub-orders of one shop, filterable by step, with Ship / Deliver / Cancel as the state graph allows. */
 export default function ShopOrders({ i18n, shopId, initialStep }: Props) {
@@ -119,7 +119,7 @@ export default function ShopOrders({ i18n, shopId, initialStep }: Props) {
 
 const MOVE_LABEL: Record<ProcessStep, string> = { processing: 'orders.move.processing', shipped: 'orders.move.shipped', delivered: 'orders.move.delivered', cancelled: 'orders.move.cancelled' };
 
-function OwnerOrder({ order, t, to, locale, onMove }: { order: ShopOrder; t: Translate; to: Translate; locale: string; onMove: (next: ProcessStep) => void }) {
+function OwnerOrder({ order, t, to, locale, onMove }: { order: ShopOrder; t: Translate; to: Translate; locale: string; onMove: (next: OrderMove) => void }) {
   const step = (order.process_step ?? '').toLowerCase();
   const buyer = order.customer ?? {};
   const headingId = `ws-order-${order.id}`;

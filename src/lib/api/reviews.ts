@@ -52,5 +52,5 @@ export function createReview(target: ReviewTarget, rating: number, comment: stri
   body.append('shop_id', String(target.shop_id));
   if (target.ads_id) body.append('ads_id', String(target.ads_id));
   for (const f of files) body.append('file[]', f);
-  return apiCall<unknown>('/review/create', { method: 'POST', body });
+  return apiCall('POST /review/create', { body });
 }

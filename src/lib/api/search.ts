@@ -1,44 +1,34 @@
-import type { AdItem, NearbyAd, SearchAllData, SearchType, SortFilter } from '../../../server/modules/search/schemas.ts';
-import { apiCall, type ApiSuccess } from './client.ts';
+import { apiCall, type ApiQuery, type ApiSchema } from './client.ts';
 
 /** The search calls of spec 000 §7 and 002 §7, typed from the server's own schemas. */
 
-export type { AdItem, NearbyAd, PlaceItem, SearchAllData, SearchType, SortFilter, TagItem, UserItem } from '../../../server/modules/search/schemas.ts';
+export type AdItem = ApiSchema<'SearchAd'>;
+export type NearbyAd = ApiSchema<'NearbyAd'>;
+export type SearchAllData = ApiSchema<'SearchAll'>;
+export type PlaceItem = ApiSchema<'SearchPlace'>;
+export type TagItem = ApiSchema<'SearchTag'>;
+export type UserItem = ApiSchema<'SearchUser'>;
+export type SearchType = NonNullable<ApiQuery<'GET /seller/ads/search-all'>['type']>;
+export type SortFilter = NonNullable<ApiQuery<'GET /seller/ads/search-all'>['filter']>;
 
 type CallOpts = { signal?: AbortSignal; baseUrl?: string };
 
 export function searchAll(params: { query: string; type?: SearchType; page?: number; filter?: SortFilter }, opts: CallOpts = {}) {
-  return apiCall<SearchAllData>('/seller/ads/search-all', {
+  return apiCall('GET /seller/ads/search-all', {
     query: { query: params.query, type: params.type ?? 'all', page: params.page ?? 1, filter: params.filter },
     ...opts,
   });
 }
 
-export type SearchAdsParams = {
-  page?: number;
-  type?: 'ad' | 'shopAd';
-  category_id?: number | string;
-  name?: string;
-  query?: string;
-  location?: string;
-  tags?: string;
-  filter?: SortFilter;
-  lat?: number | string;
-  lng?: number | string;
-  radius?: number | string;
-  price_min?: number;
-  price_max?: number;
-  /** Comma-separated: new, likeNew, used */
-  condition?: string;
-};
+export type SearchAdsParams = { [Q in keyof ApiQuery<'GET /seller/ads/search-ads'>]?: ApiQuery<'GET /seller/ads/search-ads'>[Q] | string };
 
 /** A page of ads (10 a page); `meta` carries the paging. */
-export function searchAds(params: SearchAdsParams, opts: CallOpts = {}): Promise<ApiSuccess<AdItem[]>> {
-  return apiCall<AdItem[]>('/seller/ads/search-ads', { query: { ...params, type: params.type ?? 'ad' }, ...opts });
+export function searchAds(params: SearchAdsParams, opts: CallOpts = {}) {
+  return apiCall('GET /seller/ads/search-ads', { query: { ...params, type: params.type ?? 'ad' }, ...opts });
 }
 
 export function nearbyAds(params: { lat: number; lng: number; radius: number }, opts: CallOpts = {}) {
-  return apiCall<NearbyAd[]>('/seller/ads/nearby', { query: params, ...opts });
+  return apiCall('GET /seller/ads/nearby', { query: params, ...opts });
 }
 
 /** Modes of the universal search (spec 000 §2.5); shop routes have their own search. */

@@ -1,8 +1,8 @@
-import { apiCall } from './client.ts';
+import { apiCall, type ApiSchema } from './client.ts';
 
 /** Request Shop (spec 002 §2.13, §3 'Shop request', §5, §7 'Shop request and lookups'). The map point only fills the location text. */
-export type Country = { id: number; name: string };
-export type Currency = { id: number; name: string; symbol: string; code: string; short_name: string };
+export type Country = ApiSchema<'Country'>;
+export type Currency = ApiSchema<'Currency'>;
 
 export type ShopRequestForm = {
   name: string;
@@ -54,13 +54,13 @@ export function requestBody(f: ShopRequestForm, logo: File | null): FormData {
   return body;
 }
 
-export const submitShopRequest = (f: ShopRequestForm, logo: File | null) => apiCall<unknown>('/request-shops', { method: 'POST', body: requestBody(f, logo) });
+export const submitShopRequest = (f: ShopRequestForm, logo: File | null) => apiCall('POST /request-shops', { body: requestBody(f, logo) });
 
-export const loadCountries = () => apiCall<{ data: Country[] }>('/countries', { auth: false }).then((r) => (Array.isArray(r.data?.data) ? r.data.data : []));
-export const loadCurrencies = () => apiCall<{ data: Currency[] }>('/currencies', { auth: false }).then((r) => (Array.isArray(r.data?.data) ? r.data.data : []));
+export const loadCountries = () => apiCall('GET /countries', { auth: false }).then((r) => (Array.isArray(r.data?.data) ? r.data.data : []));
+export const loadCurrencies = (signal?: AbortSignal) => apiCall('GET /currencies', { auth: false, ...(signal ? { signal } : {}) }).then((r) => (Array.isArray(r.data?.data) ? r.data.data : []));
 /** Cities by the country's name (spec 002 §7: query 'country' is the name). */
 export const loadCities = (country: string, signal?: AbortSignal) =>
-  apiCall<{ data: string[] }>('/cities', { auth: false, query: { country }, ...(signal ? { signal } : {}) }).then((r) => (Array.isArray(r.data?.data) ? r.data.data : []));
+  apiCall('GET /cities', { auth: false, query: { country }, ...(signal ? { signal } : {}) }).then((r) => (Array.isArray(r.data?.data) ? r.data.data : []));
 
 /** Server field names → form fields, so a 422's field errors land under the right input. */
 export const SERVER_FIELDS: Record<string, ShopRequestField> = {

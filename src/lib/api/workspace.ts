@@ -1,39 +1,13 @@
-import { apiCall, type PageMeta } from './client.ts';
-import type { Attachment, SubOrder } from './orders.ts';
+import { apiCall, type ApiBody, type ApiData, type ApiSchema, type PageMeta } from './client.ts';
+import type { SubOrder } from './orders.ts';
 import type { CategoryNode } from '../categories.ts';
 import { nextSteps, type ProcessStep } from '../../../common/order-states.ts';
 
 /** The shop owner's workspace (plan of issue 5: our own calls under /seller/shop; not in the spec). */
-export type MyShop = {
-  id: number;
-  name: string;
-  user_name?: string | null;
-  logo?: string | null;
-  city?: string | null;
-  country?: string | { name: string } | null;
-  currency?: { symbol?: string | null; code?: string | null } | null;
-  average_rating?: string | number | null;
-  total_review?: number | null;
-  total_products?: number | null;
-  open_orders?: number | null;
-  created_at?: string | null;
-};
+export type MyShop = ApiSchema<'MyShop'>;
 
-export type ShopProduct = {
-  id: number;
-  name: string;
-  description?: string | null;
-  brand?: string | null;
-  price: string | number | null;
-  offer_price?: string | number | null;
-  available_quantity?: number | null;
-  status?: number | string | null;
-  category_id?: number | null;
-  category?: { id: number; name: string } | null;
-  currency_symbol?: string | null;
-  attachment?: (Attachment & { id: number })[] | null;
-  created_at?: string | null;
-};
+/** A product of the owner's shop: the ad shape, with its stock, brand and category. */
+export type ShopProduct = ApiData<'GET /seller/shop/{shopId}/products'>[number];
 
 export type ShopOrder = SubOrder;
 
@@ -42,26 +16,30 @@ export type StepFilter = (typeof STEP_FILTERS)[number];
 export const isStepFilter = (v: unknown): v is StepFilter => STEP_FILTERS.includes(v as StepFilter);
 
 /** The moves an owner may make from a sub-order's step: the server's state graph (server/modules/orders/states.ts). */
-export function allowedMoves(step: string): readonly ProcessStep[] {
+export function allowedMoves(step: string): readonly OrderMove[] {
   const s = step.toLowerCase();
-  return (['processing', 'shipped', 'delivered', 'cancelled'] as const).includes(s as ProcessStep) ? nextSteps(s as ProcessStep) : [];
+  const moves = (['processing', 'shipped', 'delivered', 'cancelled'] as const).includes(s as ProcessStep) ? nextSteps(s as ProcessStep) : [];
+  return moves.filter((m): m is OrderMove => m !== 'processing');
 }
 
-export const myShops = () => apiCall<MyShop[]>('/seller/shop/mine').then((r) => (Array.isArray(r.data) ? r.data : []));
+export const myShops = () => apiCall('GET /seller/shop/mine').then((r) => (Array.isArray(r.data) ? r.data : []));
 
 export const shopProducts = (shopId: number, page: number, signal?: AbortSignal) =>
-  apiCall<ShopProduct[]>(`/seller/shop/${shopId}/products`, { query: { page }, ...(signal ? { signal } : {}) });
+  apiCall('GET /seller/shop/{shopId}/products', { params: { shopId }, query: { page }, ...(signal ? { signal } : {}) });
 
-export const retireProduct = (id: number) => apiCall<unknown>(`/seller/shop/products/${id}/retire`, { method: 'POST' });
+export const retireProduct = (id: number) => apiCall('POST /seller/shop/products/{id}/retire', { params: { id } });
 
 export const shopOrders = (shopId: number, step: StepFilter, page: number, signal?: AbortSignal) =>
-  apiCall<ShopOrder[]>(`/seller/shop/${shopId}/orders`, { query: { page, step: step === 'all' ? undefined : step }, ...(signal ? { signal } : {}) });
+  apiCall('GET /seller/shop/{shopId}/orders', { params: { shopId }, query: { page, step: step === 'all' ? undefined : step }, ...(signal ? { signal } : {}) });
 
-export const moveOrder = (orderId: number, to: ProcessStep, description: string) =>
-  apiCall<ShopOrder>(`/seller/shop/orders/${orderId}/move`, { body: { to, ...(description.trim() ? { description: description.trim() } : {}) } });
+/** Where an owner may move a sub-order (a step it can be in once placed). */
+export type OrderMove = Exclude<ApiBody<'POST /seller/shop/orders/{orderId}/move'>, FormData>['to'];
+
+export const moveOrder = (orderId: number, to: OrderMove, description: string) =>
+  apiCall('POST /seller/shop/orders/{orderId}/move', { params: { orderId }, body: { to, ...(description.trim() ? { description: description.trim() } : {}) } });
 
 export const shopCategories = () =>
-  apiCall<CategoryNode[]>('/category-list', { auth: false, query: { shop_category: 1 } }).then((r) => (Array.isArray(r.data) ? r.data : []));
+  apiCall('GET /category-list', { auth: false, query: { shop_category: '1' } }).then((r) => (Array.isArray(r.data) ? r.data : []));
 
 /** The shop category tree as select options, deepest level indented, every level choosable. */
 export function categoryOptions(nodes: CategoryNode[], depth = 0): { id: number; label: string; depth: number }[] {
