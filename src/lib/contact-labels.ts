@@ -1,6 +1,37 @@
 import type { Translate } from '../i18n/translator.ts';
 import { errorText } from './error-text.ts';
-import type { ComplaintLabels, MessageLabels } from '../islands/ads/ContactDialogs.tsx';
+
+export type MessageLabels = {
+  title: string;
+  placeholder: string;
+  cancel: string;
+  send: string;
+  sending: string;
+  close: string;
+  sentTitle: string;
+  sent: string;
+  errorTitle: string;
+  /** The text of a failed send. */
+  failure: (err: unknown) => string;
+};
+
+export type ComplaintLabels = {
+  title: string;
+  topic: string;
+  chooseTopic: string;
+  message: string;
+  cancel: string;
+  submit: string;
+  close: string;
+  incompleteTitle: string;
+  incomplete: string;
+  sentTitle: string;
+  sent: string;
+  errorTitle: string;
+  /** The text of a failed complaint. */
+  failure: (err: unknown) => string;
+  topicsFailed: string;
+};
 
 /**
  * The words of the message and complaint dialogs (ad details, seller profile, shop page): each page keeps them in

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiCall } from '../../lib/api/client.ts';
 import { $session } from '../../stores/session.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
+import type { ComplaintLabels, MessageLabels } from '../../lib/contact-labels.ts';
 
 /** The ad page loads these dialogs on demand, together with the modal for its notices. */
 export { Modal };
@@ -16,20 +17,6 @@ type Common = {
   onNotice: (notice: Notice) => void;
   /** The form's class, so each page keeps its own spacing. */
   formClass: string;
-};
-
-export type MessageLabels = {
-  title: string;
-  placeholder: string;
-  cancel: string;
-  send: string;
-  sending: string;
-  close: string;
-  sentTitle: string;
-  sent: string;
-  errorTitle: string;
-  /** The text of a failed send. */
-  failure: (err: unknown) => string;
 };
 
 /** 'Message the seller' (spec 001): stores a real message (POST /send-message), optionally about an ad. */
@@ -77,24 +64,6 @@ export function MessageDialog({ open, onClose, onNotice, formClass, receiverId, 
     </Modal>
   );
 }
-
-export type ComplaintLabels = {
-  title: string;
-  topic: string;
-  chooseTopic: string;
-  message: string;
-  cancel: string;
-  submit: string;
-  close: string;
-  incompleteTitle: string;
-  incomplete: string;
-  sentTitle: string;
-  sent: string;
-  errorTitle: string;
-  /** The text of a failed complaint. */
-  failure: (err: unknown) => string;
-  topicsFailed: string;
-};
 
 let topicsRequest: Promise<Topic[]> | null = null;
 function loadTopics(locale: string): Promise<Topic[]> {
