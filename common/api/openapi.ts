@@ -10536,9 +10536,12 @@ export interface components {
             external_website?: string;
             /** @enum {string} */
             is_negotiable?: "0" | "1";
+            /** @description Ignored: promotions are set by a confirmed payment only */
+            is_sponsored?: string;
             lat?: string;
             location?: string;
             lon?: string;
+            /** @description At most 255 characters */
             name?: string;
             /** @description Below price */
             offer_price?: string;
@@ -10984,12 +10987,14 @@ export interface components {
             moderator: components["schemas"]["Company"][];
         };
         MyShop: {
+            /** @example 4.50 */
             average_rating: string;
             city: string;
             country: {
                 id: number;
                 name: string;
             } | null;
+            /** @description ISO time; the shop information page derives the age text from it */
             created_at: string;
             currency: {
                 code: string;
