@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiCallError, getToken, parseRetryAfter, type ApiFailure, type ApiSchema } from '../../lib/api/client.ts';
+import type { ApiSchema } from '../../lib/api/client.ts';
 import { countryCurrency, myCompanies } from '../../lib/api/lookups.ts';
 import { reversePlace } from '../../lib/api/places.ts';
 import { promotionOptions } from '../../lib/api/promotions.ts';
@@ -93,40 +93,3 @@ export function useLocationPick(currencies: Currency[], patch: (values: Partial<
     },
   };
 }
-
-export type Answer = { status?: string; message?: string; data?: unknown; sessionId?: string | null; url?: string | null; errors?: Record<string, string[]> };
-export type UploadResult = { httpStatus: number; answer: Answer; retryAfter: number | null };
-
-/** Multipart POST to /api/v1{path} with XMLHttpRequest rather than fetch: only XHR reports upload progress. */
-export function upload(path: string, body: FormData, onProgress: (pct: number) => void): Promise<UploadResult> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/v1${path}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    const token = getToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
-    };
-    xhr.onload = () => {
-      let answer: Answer = {};
-      try {
-        answer = JSON.parse(xhr.responseText) as Answer;
-      } catch {
-        /* not JSON */
-      }
-      const retryAfter = xhr.status === 429 ? parseRetryAfter(xhr.getResponseHeader('retry-after'), Date.now()) : null;
-      resolve({ httpStatus: xhr.status, answer, retryAfter });
-    };
-    xhr.onerror = () => resolve({ httpStatus: 0, answer: {}, retryAfter: null });
-    xhr.onabort = () => resolve({ httpStatus: 0, answer: {}, retryAfter: null });
-    xhr.send(body);
-  });
-}
-
-/** Whether an upload answer is a success. */
-export const succeeded = (r: UploadResult) => r.httpStatus >= 200 && r.httpStatus < 300 && r.answer.status === 'success';
-
-/** A failed upload as the ApiCallError of every other call, so its texts come from the same place (lib/error-text.ts). */
-export const uploadError = (r: UploadResult) =>
-  new ApiCallError(r.httpStatus, r.answer.status === 'error' ? (r.answer as ApiFailure) : { status: 'error', message: '' }, r.retryAfter);

@@ -22,7 +22,8 @@ import {
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { formatPrice } from '../../../common/price.ts';
 import { useSession } from '../../stores/use-session.ts';
-import { succeeded, upload, uploadError, useAdReference, useLocationPick, useMyCompanies, type PromotionOption } from '../ad-form/data.ts';
+import { succeeded, upload, uploadError } from '../../lib/api/upload.ts';
+import { useAdReference, useLocationPick, useMyCompanies, type PromotionOption } from '../ad-form/data.ts';
 import { DetailsFields } from '../ad-form/DetailsFields.tsx';
 import { IssuesDialog } from '../ad-form/IssuesDialog.tsx';
 import { LocationDialog } from '../ad-form/LocationDialog.tsx';
@@ -217,7 +218,7 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
     setPublishing(true);
     setProgress(0);
     const paid = level > 0;
-    const result = await upload(paid ? '/seller/ads/create-ads-with-promotion' : '/seller/ads/create', buildFormData(form, bodyPhotos(photos), level), setProgress);
+    const result = await upload(paid ? 'POST /seller/ads/create-ads-with-promotion' : 'POST /seller/ads/create', {}, buildFormData(form, bodyPhotos(photos), level), setProgress);
     const { answer } = result;
     if (!succeeded(result)) {
       publishingRef.current = false;

@@ -10,7 +10,8 @@ import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { formatPrice } from '../../../common/price.ts';
 import { $user } from '../../stores/session.ts';
 import { useOnSignIn } from '../../stores/use-session.ts';
-import { succeeded, upload, uploadError, useAdReference, useLocationPick, useMyCompanies, type CompaniesState, type PromotionOption } from '../ad-form/data.ts';
+import { succeeded, upload, uploadError } from '../../lib/api/upload.ts';
+import { useAdReference, useLocationPick, useMyCompanies, type CompaniesState, type PromotionOption } from '../ad-form/data.ts';
 import { DetailsFields } from '../ad-form/DetailsFields.tsx';
 import { IssuesDialog } from '../ad-form/IssuesDialog.tsx';
 import { LocationDialog } from '../ad-form/LocationDialog.tsx';
@@ -196,8 +197,8 @@ export default function EditAd({ i18n, adId }: Props) {
     setSaving(true);
     setProgress(0);
     const level = paid && offerTypeForOption(paid.id) ? paid.id - 1 : 0;
-    const endpoint = level > 0 ? `/seller/ads/update-ads-with-promotion/${ad.id}` : `/seller/ads/update/${ad.id}`;
-    const result = await upload(endpoint, buildFormData(f, bodyPhotos(photos), level, 'update'), setProgress);
+    const route = level > 0 ? 'POST /seller/ads/update-ads-with-promotion/{id}' : 'POST /seller/ads/update/{id}';
+    const result = await upload(route, { id: ad.id }, buildFormData(f, bodyPhotos(photos), level, 'update'), setProgress);
     if (!succeeded(result)) {
       setSaving(false);
       setProgress(null);

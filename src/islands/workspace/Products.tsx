@@ -23,7 +23,7 @@ import type { AlertAction, AlertState } from '../auth/flow.ts';
 import { describedBy, Field } from '../../components/Field.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { PhotoPicker, revokePhotos, storedPhoto, type Photo } from '../ad-form/PhotoPicker.tsx';
-import { succeeded, upload, uploadError } from '../ad-form/data.ts';
+import { succeeded, upload, uploadError } from '../../lib/api/upload.ts';
 import { NoImage } from '../orders/shared.tsx';
 import { ResultsState } from '../../components/ResultsState.tsx';
 import { useMyShops, WorkspaceHeader } from './shared.tsx';
@@ -268,7 +268,7 @@ function ProductEditor({ t, shopId, product, onClose, onSaved }: EditorProps) {
     }
     setProgress(0);
     const body = productBody(form, photos.map((p) => (p.file ? { file: p.file } : { existingId: p.existingId! })), product !== null);
-    const res = await upload(product ? `/seller/shop/products/${product.id}/update` : `/seller/shop/${shopId}/products`, body, setProgress);
+    const res = await (product ? upload('POST /seller/shop/products/{id}/update', { id: product.id }, body, setProgress) : upload('POST /seller/shop/{shopId}/products', { shopId }, body, setProgress));
     setProgress(null);
     if (succeeded(res)) {
       onSaved(form.name.trim(), product === null);

@@ -114,7 +114,7 @@ type CallOptions<K extends ApiRoute> = {
 type CallArgs<K extends ApiRoute> = [PathParams<K>] extends [never] ? [opts?: CallOptions<K>] : [opts: CallOptions<K> & { params: PathParams<K> }];
 
 /** '/seller/ads/single/{id}' with { id: 5 } → '/seller/ads/single/5'. */
-function fillPath(path: string, params: Record<string, string | number> = {}): string {
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 }
 
