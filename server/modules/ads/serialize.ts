@@ -5,17 +5,10 @@ import { AD_PURCHASE_BUTTON_TEXT } from '../../../common/ad-limits.ts';
 import { percentOff } from '../../../common/price.ts';
 import type { adSchema } from './schemas.ts';
 import { rows } from '../../db/rows.ts';
+import { isoTimeOrNull as iso, moneyOrNull as money, numberOrNull as num } from '../../db/values.ts';
 
 type Row = Record<string, unknown>;
 
-
-const num = (v: unknown): number | null => {
-  if (v === null || v === undefined || v === '') return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : null;
-};
-const money = (v: unknown): string | null => (v === null || v === undefined ? null : Number(v).toFixed(2));
-const iso = (v: unknown): string | null => (v === null || v === undefined ? null : (v instanceof Date ? v : new Date(String(v))).toISOString());
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 const flag = (v: unknown): number => (v === true || v === 1 || v === '1' || v === 't' ? 1 : 0);
 

@@ -8,12 +8,12 @@ import type { masterOrderSchema, OrderTab, subOrderSchema } from './schemas.ts';
 import { timelineStatuses } from './states.ts';
 import { intList } from './stock.ts';
 import type { ActivityCode } from '../../../common/order-activities.ts';
+import { isoTime as iso } from '../../db/values.ts';
 
 export type SubOrderJson = z.infer<typeof subOrderSchema>;
 export type MasterOrderJson = z.infer<typeof masterOrderSchema>;
 type Row = Record<string, unknown>;
 
-const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
 const strOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 const person = (r: Row, prefix: string, id: unknown) => ({

@@ -7,6 +7,7 @@ import { checkAdPhoto } from '../../platform/images.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { rows } from '../../db/rows.ts';
 import { ITEM_REVIEWS_PER_PAGE, MAX_COMMENT, MAX_REVIEW_FILES } from './schemas.ts';
+import { isoTime as iso } from '../../db/values.ts';
 
 const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
 const last = (v: unknown): unknown => (Array.isArray(v) ? v[v.length - 1] : v);
@@ -14,7 +15,6 @@ const textOf = (v: unknown): string | undefined => {
   const x = last(v);
   return x === undefined || x === null || isBlob(x) ? undefined : String(x).trim();
 };
-const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
 /**
  * Re-encodes a checked image the way ad photos are (EXIF rotation applied, all metadata dropped, WebP) at one size

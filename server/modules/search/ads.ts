@@ -4,6 +4,7 @@ import { rows } from '../../db/rows.ts';
 import type { AdCondition, AdItem, SortFilter } from './schemas.ts';
 import { EFFECTIVE_PRICE, estimatedMatches, none, type Section } from './shared.ts';
 import { hasWordChar, prefixTsQuery, textMatch, textQuery, type TextQuery } from './text.ts';
+import { isoTime as iso, moneyOrNull as money, numberOrNull as num } from '../../db/values.ts';
 
 /** The catalogue search of classified ads (search-ads?type=ad) and the ad rows every ad search reads. */
 
@@ -11,14 +12,6 @@ export const SEARCH_ADS_PER_PAGE = 10;
 export const METERS_PER_MILE = 1609.34;
 
 type Row = Record<string, unknown>;
-
-const num = (v: unknown): number | null => {
-  if (v === null || v === undefined || v === '') return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : null;
-};
-const money = (v: unknown): string | null => (v === null || v === undefined ? null : Number(v).toFixed(2));
-const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 
 /**
  * Classified ads: active, undeleted and not shop products (shop items are ads rows with shop_id set and have their
