@@ -240,7 +240,8 @@ export function publishIssues(f: AdForm, photoCount: number): string[] {
 /** Tags: trimmed, non-empty, unique (case-insensitive), at most AD_TAG_MAX_LENGTH characters each (the server's limit). */
 export function addTag(tags: string[], raw: string): string[] {
   const tag = [...raw.trim().replace(/\s+/g, ' ')].slice(0, AD_TAG_MAX_LENGTH).join('');
-  if (!tag) return tags;
+  // The server refuses an ad with more than AD_TAGS_MAX tags: the form stops there instead.
+  if (!tag || tags.length >= AD_TAGS_MAX) return tags;
   if (tags.some((t) => t.toLowerCase() === tag.toLowerCase())) return tags;
   return [...tags, tag];
 }
@@ -260,7 +261,7 @@ export function parsePrefill(params: URLSearchParams): Prefill {
     subCategory: text('subCategory', 150),
     title: text('title', AD_TITLE_MAX),
     description: [...text('description', 1000)].slice(0, SHORT_DESCRIPTION_MAX).join(''),
-    tags: normaliseTags(tagValues).slice(0, AD_TAGS_MAX),
+    tags: normaliseTags(tagValues),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AD_TAG_MAX_LENGTH } from '../../common/ad-limits.ts';
+import { AD_TAG_MAX_LENGTH, AD_TAGS_MAX } from '../../common/ad-limits.ts';
 import {
   acceptPhotos,
   addTag,
@@ -118,6 +118,12 @@ describe('tags', () => {
   });
   it('are cut to the length the server accepts', () => {
     expect(addTag([], 'é'.repeat(45))).toEqual(['é'.repeat(AD_TAG_MAX_LENGTH)]);
+  });
+  it('stop at the count the server accepts', () => {
+    const full = Array.from({ length: AD_TAGS_MAX }, (_, i) => `t${i}`);
+    expect(addTag(full.slice(1), 'new')).toHaveLength(AD_TAGS_MAX);
+    expect(addTag(full, 'one more')).toEqual(full);
+    expect(normaliseTags([...full, 'extra'])).toEqual(full);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { Translate } from '../../i18n/translator.ts';
+import { AD_TAGS_MAX } from '../../../common/ad-limits.ts';
 import { addTag, charCount, CONDITIONS, isHttpUrl, PRICE_MAX, priceError, SHORT_DESCRIPTION_MAX, TITLE_SUGGESTED_MIN, type AdForm } from '../../lib/create-ad.ts';
 import { sectionOn } from '../../lib/sections.ts';
 import './ad-form.css';
@@ -280,10 +281,11 @@ export function DetailsFields({ t, mode, form, set, categoryText, currencies, on
       ))}
 
       <div className="ca-full">
-        <Field id={f('tags')} label={t('details.tags')} hint={t('details.tagsHint')}>
+        <Field id={f('tags')} label={t('details.tags')} hint={form.tags.length >= AD_TAGS_MAX ? t('details.tagsFull', { count: AD_TAGS_MAX }) : t('details.tagsHint')}>
           <input
             id={f('tags')}
             value={tagText}
+            readOnly={form.tags.length >= AD_TAGS_MAX}
             aria-describedby={describedBy(f('tags'), true, false)}
             onChange={(e) => setTagText(e.target.value)}
             onKeyDown={(e) => {
