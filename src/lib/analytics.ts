@@ -4,6 +4,7 @@
  * involved: events go to our own POST /api/v1/analytics/events.
  */
 import { apiCall } from './api/client.ts';
+import { localStore } from './browser-storage.ts';
 
 /** Browser storage key of the consent choice: 'true' or 'false'; absent until the visitor chose. */
 export const CONSENT_KEY = 'analyticsConsent';
@@ -15,17 +16,9 @@ export type AnalyticsProperties = Record<string, string | number | boolean | nul
 
 const MAX_PROPERTIES = 20;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The stored choice: true, false, or null when the visitor has not chosen yet. */
 export function readConsent(): boolean | null {
-  const value = storage()?.getItem(CONSENT_KEY);
+  const value = localStore()?.getItem(CONSENT_KEY);
   return value === 'true' ? true : value === 'false' ? false : null;
 }
 
@@ -38,7 +31,7 @@ function randomId(): string {
 
 /** The visitor id, created on first use, but only once consent is given; null otherwise. */
 export function visitorId(): string | null {
-  const store = storage();
+  const store = localStore();
   if (!store || readConsent() !== true) return null;
   let id = store.getItem(VISITOR_KEY);
   if (!id) {
@@ -50,7 +43,7 @@ export function visitorId(): string | null {
 
 /** Forgets the visitor id (after a Decline). */
 export function forgetVisitor() {
-  storage()?.removeItem(VISITOR_KEY);
+  localStore()?.removeItem(VISITOR_KEY);
 }
 
 function cleanProperties(properties: AnalyticsProperties | undefined): Record<string, string | number | boolean> | undefined {

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { cardImage, type AdAttachment } from '../lib/ad-card.ts';
 import { compareLimit } from '../lib/cart.ts';
 import { COMPARE_CHANGED, COMPARE_KEY } from '../lib/compare-signal.ts';
+import { sessionStore } from '../lib/browser-storage.ts';
 
 /** What the compare sheet shows of a product until the compare page loads it in full (spec 002 §3 'Compare entry'). */
 export type CompareAd = {
@@ -21,19 +22,11 @@ const KEY = COMPARE_KEY;
 
 export const $compare = atom<CompareEntry[]>([]);
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function save(list: CompareEntry[]) {
   $compare.set(list);
   try {
-    if (list.length) storage()?.setItem(KEY, JSON.stringify(list));
-    else storage()?.removeItem(KEY);
+    if (list.length) sessionStore()?.setItem(KEY, JSON.stringify(list));
+    else sessionStore()?.removeItem(KEY);
   } catch {
     /* storage full or blocked: the list lives for this page only */
   }
@@ -62,7 +55,7 @@ export function startCompare() {
     started = true;
     window.addEventListener('resize', trimCompare, { passive: true });
     window.addEventListener('storage', (e) => {
-      if (e.storageArea === storage() && (e.key === KEY || e.key === null)) $compare.set(read());
+      if (e.storageArea === sessionStore() && (e.key === KEY || e.key === null)) $compare.set(read());
     });
   }
   $compare.set(read());
@@ -71,7 +64,7 @@ export function startCompare() {
 
 function read(): CompareEntry[] {
   try {
-    const raw = storage()?.getItem(KEY);
+    const raw = sessionStore()?.getItem(KEY);
     const parsed = raw ? (JSON.parse(raw) as unknown) : [];
     return Array.isArray(parsed) ? parsed.filter((e): e is CompareEntry => typeof e?.id === 'number' && typeof e?.ad === 'object') : [];
   } catch {

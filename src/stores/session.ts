@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { ApiCallError, getToken, storeToken, TOKEN_KEY, type ApiSchema } from '../lib/api/client.ts';
+import { localStore } from '../lib/browser-storage.ts';
 
 // The auth API and the visitor route list are fetched when first needed (a stored token, a sign-out): every page
 // loads this store, most visitors never need them on load (issue 4 budget).
@@ -16,16 +17,8 @@ export type Session = { user: SessionUser | null; isAuthenticated: boolean };
 export const $session = atom<Session>({ user: null, isAuthenticated: false });
 export const $user = computed($session, (s) => s.user);
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function readStored(): Session {
-  const store = storage();
+  const store = localStore();
   if (!store) return { user: null, isAuthenticated: false };
   try {
     const token = getToken();
@@ -78,7 +71,7 @@ function stripToken<T extends { token?: unknown }>(user: T): Omit<T, 'token'> {
 
 /** Stores the user (and a new token when given) and marks the session authenticated. */
 export function setSession(user: SessionUser & { token?: string }, token?: string) {
-  const store = storage();
+  const store = localStore();
   const bearer = token ?? user.token;
   const clean = stripToken(user) as SessionUser;
   const session: Session = { user: clean, isAuthenticated: true };
@@ -100,7 +93,7 @@ export function onSessionCleared(listener: () => void): () => void {
 
 export function clearSession() {
   storeToken(null);
-  storage()?.removeItem(SESSION_KEY);
+  localStore()?.removeItem(SESSION_KEY);
   $session.set({ user: null, isAuthenticated: false });
   // Logout empties the cart (spec 000 §4.2): the cart registers for this (src/islands/cart/start-cart.ts).
   for (const listener of signOutListeners) {

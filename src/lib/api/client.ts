@@ -1,4 +1,5 @@
 import type { components, paths } from '../../../common/api/openapi.ts';
+import { localStore } from '../browser-storage.ts';
 
 /**
  * The API's types come from the server: common/api/openapi.ts is generated from the OpenAPI document its route
@@ -70,18 +71,10 @@ export function parseRetryAfter(header: string | null | undefined, nowMs: number
 /** Where the bearer token is kept (spec §4.2). Only this module reads or writes it: getToken and storeToken. */
 export const TOKEN_KEY = 'authToken';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The stored bearer token, or null (signed out, or storage blocked). */
 export function getToken(): string | null {
   try {
-    return storage()?.getItem(TOKEN_KEY) ?? null;
+    return localStore()?.getItem(TOKEN_KEY) ?? null;
   } catch {
     return null;
   }
@@ -89,7 +82,7 @@ export function getToken(): string | null {
 
 /** Keeps a new token, or forgets it with null (sign-out, a revoked token). */
 export function storeToken(token: string | null): void {
-  const store = storage();
+  const store = localStore();
   if (token) store?.setItem(TOKEN_KEY, token);
   else store?.removeItem(TOKEN_KEY);
 }
