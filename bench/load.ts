@@ -34,7 +34,7 @@ const SORTS = ['', '&filter=low-to-high', '&filter=high-to-low', '&filter=date']
 const RADII = [5, 10, 25, 50];
 
 /** The category ids of the ad tree, from the origin's own list. */
-async function categoryIds(originUrl: string): Promise<number[]> {
+export async function categoryIds(originUrl: string): Promise<number[]> {
   const res = await fetch(`${originUrl}/api/v1/category-list`);
   const ids: number[] = [];
   const walk = (v: unknown) => {
@@ -54,7 +54,7 @@ async function categoryIds(originUrl: string): Promise<number[]> {
  * The next path of the visitors' mix: as the islands build them (src/lib/api, src/islands/ads/HomeTabs.tsx, the
  * catalogue, the search popup and the map). Weights: home tabs 30 %, catalogue 40 %, search popup 15 %, map 15 %.
  */
-function visitorMix(categories: number[], seed = 11): () => string {
+export function visitorMix(categories: number[], seed = 11): () => string {
   const random = seeded(seed);
   const word = () => skewedPick(WORDS, random);
   return () => {

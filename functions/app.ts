@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isBot, metaPathFor } from './crawlers.ts';
 import type { EdgeEnv } from './env.ts';
 import { metaPage } from './meta.ts';
-import { proxyToOrigin, UNAVAILABLE_MESSAGE } from './proxy.ts';
+import { createProxy, UNAVAILABLE_MESSAGE } from './proxy.ts';
 import { securityHeaders } from './security.ts';
 
 /** Crawlers and link-preview bots opening an object page get its meta page instead (spec 000 section 2.2). */
@@ -23,7 +23,7 @@ const crawlerRedirect: MiddlewareHandler<{ Bindings: EdgeEnv }> = async (c, next
  * The API document names its server from the request the origin saw (the origin's own address behind the proxy);
  * readers of /api/docs must call the site they are on, so the edge names itself.
  */
-async function openApiDocument(c: Context<{ Bindings: EdgeEnv }>) {
+async function openApiDocument(c: Context<{ Bindings: EdgeEnv }>, proxyToOrigin: (c: Context<{ Bindings: EdgeEnv }>) => Promise<Response>) {
   const res = await proxyToOrigin(c);
   if (res.status !== 200 || !(res.headers.get('content-type') ?? '').includes('json')) return res;
   try {
@@ -45,10 +45,11 @@ const API_PATH = /^\/(?:api|socket\.io|storage)\//;
  */
 export function createEdgeApp() {
   const app = new Hono<{ Bindings: EdgeEnv }>();
+  const proxyToOrigin = createProxy();
   app.use('*', securityHeaders);
   app.use('*', crawlerRedirect);
   app.get('/api/meta', metaPage);
-  app.get('/api/v1/openapi.json', openApiDocument);
+  app.get('/api/v1/openapi.json', (c) => openApiDocument(c, proxyToOrigin));
   app.all('/api/v1/*', proxyToOrigin);
   app.all('/api/docs', proxyToOrigin);
   app.all('/api/docs/*', proxyToOrigin);

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { AnswerMemory, type HeldAnswer } from './answer-memory.ts';
 import type { EdgeEnv } from './env.ts';
 
 type Ctx = Context<{ Bindings: EdgeEnv }>;
@@ -106,50 +107,74 @@ function waitUntil(c: Ctx, promise: Promise<unknown>) {
 }
 
 /** Seconds since the stored answer left the origin (its Date header), as the Age header says it (RFC 9111 §5.1). */
-function ageOf(res: Response): number {
+function ageOf(date: string | null, now = Date.now()): number {
+  const at = Date.parse(date ?? '');
+  return Number.isNaN(at) ? 0 : Math.max(0, Math.floor((now - at) / 1000));
+}
+
+/** The answer to send for a held one: a fresh Response (a body is read once) with its Age and where it came from. */
+function answerWith(held: HeldAnswer, source: 'HIT' | 'MISS'): Response {
+  const headers = new Headers(held.headers);
+  headers.set('x-edge-cache', source);
+  if (source === 'HIT') headers.set('age', String(ageOf(headers.get('date'))));
+  return new Response(held.body, { status: held.status, headers });
+}
+
+async function hold(res: Response, maxAge: number): Promise<HeldAnswer> {
+  const headers = [...res.headers].filter(([name]) => name !== 'x-edge-cache' && name !== 'age');
   const date = Date.parse(res.headers.get('date') ?? '');
-  return Number.isNaN(date) ? 0 : Math.max(0, Math.floor((Date.now() - date) / 1000));
+  return { body: await res.arrayBuffer(), status: res.status, headers, expires: (Number.isNaN(date) ? Date.now() : date) + maxAge * 1000 };
 }
 
 /**
  * The proxy route: requests carrying credentials are never cached anywhere and never served from a cache; visitors'
- * GETs of public reference data and of the catalogue reads are served from the edge cache while fresh and stored
- * there after a 200 from the origin. Errors are never stored.
+ * GETs of public reference data and of the catalogue reads are served while fresh from this isolate's memory, else
+ * from the edge cache, and stored in both after a 200 from the origin. Errors are never stored.
  */
-export async function proxyToOrigin(c: Ctx): Promise<Response> {
-  const authorized = !!c.req.header('authorization');
-  if (authorized) {
-    const res = await forwardToOrigin(c);
-    if (res.status === 101) return res;
-    return withHeaders(res, { 'cache-control': PRIVATE_CACHE_CONTROL });
-  }
-  const method = c.req.method;
-  const policy = cachePolicy(c.req.path);
-  if ((method !== 'GET' && method !== 'HEAD') || !policy) return forwardToOrigin(c);
-
-  const cache = edgeCache();
-  const key = new Request(new URL(c.req.url).toString(), { method: 'GET' });
-  if (cache && method === 'GET') {
-    try {
-      const hit = await cache.match(key);
-      // The cache itself expires entries by their Cache-Control; the age check keeps that promise wherever it does not.
-      const age = hit ? ageOf(hit) : 0;
-      if (hit && age < policy.maxAge) return withHeaders(hit, { 'x-edge-cache': 'HIT', age: String(age) });
-      await hit?.body?.cancel();
-    } catch {
-      /* a failing cache is a miss */
+export function createProxy(memory = new AnswerMemory()) {
+  return async function proxyToOrigin(c: Ctx): Promise<Response> {
+    const authorized = !!c.req.header('authorization');
+    if (authorized) {
+      const res = await forwardToOrigin(c);
+      if (res.status === 101) return res;
+      return withHeaders(res, { 'cache-control': PRIVATE_CACHE_CONTROL });
     }
-  }
-  const res = await forwardToOrigin(c);
-  if (res.status !== 200 || res.headers.has('set-cookie')) return res;
-  const headers = new Headers(res.headers);
-  headers.set('cache-control', policy.cacheControl);
-  if (!headers.has('date')) headers.set('date', new Date().toUTCString());
-  if (!cache || method !== 'GET') return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-  // These answers are small: read them once, answer, and store a copy after the answer is on its way (a tee'd stream
-  // would make the visitor's download wait for the cache write).
-  const body = await res.arrayBuffer();
-  headers.set('x-edge-cache', 'MISS');
-  waitUntil(c, cache.put(key, new Response(body, { status: 200, headers })));
-  return new Response(body, { status: 200, headers });
+    const method = c.req.method;
+    const policy = cachePolicy(c.req.path);
+    if ((method !== 'GET' && method !== 'HEAD') || !policy) return forwardToOrigin(c);
+
+    const cache = edgeCache();
+    const url = new URL(c.req.url).toString();
+    const key = new Request(url, { method: 'GET' });
+    if (method === 'GET') {
+      const held = memory.get(url);
+      if (held) return answerWith(held, 'HIT');
+      if (cache) {
+        try {
+          const hit = await cache.match(key);
+          // The cache itself expires entries by their Cache-Control; the age check keeps that promise wherever it does not.
+          if (hit && ageOf(hit.headers.get('date')) < policy.maxAge) {
+            const fresh = await hold(hit, policy.maxAge);
+            memory.set(url, fresh);
+            return answerWith(fresh, 'HIT');
+          }
+          await hit?.body?.cancel();
+        } catch {
+          /* a failing cache is a miss */
+        }
+      }
+    }
+    const res = await forwardToOrigin(c);
+    if (res.status !== 200 || res.headers.has('set-cookie')) return res;
+    const headers = new Headers(res.headers);
+    headers.set('cache-control', policy.cacheControl);
+    if (!headers.has('date')) headers.set('date', new Date().toUTCString());
+    if (method !== 'GET') return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+    // These answers are small: read them once, answer, and store a copy after the answer is on its way (a tee'd stream
+    // would make the visitor's download wait for the cache write).
+    const fresh = await hold(new Response(res.body, { status: 200, headers }), policy.maxAge);
+    memory.set(url, fresh);
+    if (cache) waitUntil(c, cache.put(key, new Response(fresh.body, { status: 200, headers })));
+    return answerWith(fresh, 'MISS');
+  };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../server/db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adFavorites, ads, categories, users } from '../../server/db/schema/index.ts';
 import { issueToken } from '../../server/modules/auth/tokens.ts';
-import { adsPageSql } from '../../server/modules/search/ads.ts';
+import { adsPageSql, categoryPageSql } from '../../server/modules/search/ads.ts';
 import { placesPageSql, usersPageSql } from '../../server/modules/search/all.ts';
 import { nearbySql } from '../../server/modules/search/nearby.ts';
 import { explain } from '../../server/modules/search/shared.ts';
@@ -371,6 +371,10 @@ describe('index use', () => {
     const words = await planWith([fillerAds(), merged('ads_search_vector_idx')], adsPageSql({ text: 'lamp', words: lamp }, { limit: 5, offset: 0 }));
     expect(words).toContain('ads_search_vector_idx');
     expect(words).not.toMatch(/Seq Scan on ads/);
+    // A word with few matches sorted by price is read through its index and sorted, not found by walking the price list.
+    const byPrice = await planWith([fillerAds(), merged('ads_search_vector_idx')], adsPageSql({ text: 'lamp', words: lamp }, { sort: 'low-to-high', limit: 5, offset: 0 }));
+    expect(byPrice).toContain('ads_search_vector_idx');
+    expect(byPrice).not.toMatch(/ads_active_price_idx|Seq Scan on ads/);
     const short = await planWith([fillerAds(), merged('ads_search_vector_idx')], adsPageSql({ text: 'la' }, { limit: 5, offset: 0 }));
     expect(short).toContain('ads_search_vector_idx');
     const starts = await planWith([fillerAds()], wordStartsSql(['lam', 'desk']));
@@ -533,6 +537,26 @@ describe('catalogue filters: price range, condition, sorts', () => {
     }
     return out;
   }
+
+  it('cuts a category page from the category indexes in its page order, never sorting the whole category', async () => {
+    for (const [sort, index] of [[undefined, 'ads_category_ranked_idx'], ['low-to-high', 'ads_category_price_idx'], ['high-to-low', 'ads_category_price_idx'], ['date', 'ads_category_newest_idx']] as const) {
+      const out = await plan(categoryPageSql([catId], { sort, limit: 10, offset: 20 }));
+      expect(out, sort).toContain(index);
+      expect(out, sort).not.toMatch(/Seq Scan on ads|Bitmap Heap Scan on ads/);
+    }
+  });
+
+  it('answers a category page in every order, with its total', async () => {
+    const prices = (list: { price: string; offer_price: string | null }[]) => list.map((a) => Number(a.offer_price ?? a.price));
+    const low = await get(`/seller/ads/search-ads?type=ad&category_id=${catId}&filter=low-to-high`);
+    const high = await get(`/seller/ads/search-ads?type=ad&category_id=${catId}&filter=high-to-low`);
+    expect(low.status).toBe(200);
+    expect(prices(low.json.data)).toEqual([...prices(low.json.data)].sort((a, b) => a - b));
+    expect(prices(high.json.data)).toEqual([...prices(high.json.data)].sort((a, b) => b - a));
+    expect(prices(low.json.data).length).toBeGreaterThan(1);
+    expect(low.json.meta.total).toBe(high.json.meta.total);
+    expect(low.json.meta.total).toBeGreaterThan(0);
+  });
 
   it('answers a narrow price range and the price sorts from ads_active_price_idx, never a scan of ads', async () => {
     const narrow = await plan(adsPageSql({ priceMin: 100, priceMax: 110 }, { limit: 10, offset: 0 }));

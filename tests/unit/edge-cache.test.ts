@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEdgeApp } from '../../functions/app.ts';
 import { ANONYMOUS_CACHE_CONTROL, ANONYMOUS_MAX_AGE, PRIVATE_CACHE_CONTROL } from '../../functions/proxy.ts';
 import { fakeEnv, json, startFakeOrigin, type FakeOrigin } from './edge-helpers.ts';
@@ -108,12 +108,42 @@ describe('edge cache of the catalogue reads', () => {
   });
 
   it('serves an answer older than its lifetime from the origin again', async () => {
-    await app.request(SEARCH, {}, fakeEnv(origin.url));
+    const path = `${SEARCH}&aged=1`;
+    await app.request(path, {}, fakeEnv(origin.url));
     await settle();
-    const entry = stored.get(`http://localhost${SEARCH}`)!;
-    entry.headers.set('date', new Date(Date.now() - (ANONYMOUS_MAX_AGE + 1) * 1000).toUTCString());
-    const res = await app.request(SEARCH, {}, fakeEnv(origin.url));
-    expect(res.headers.get('x-edge-cache')).toBe('MISS');
+    const later = Date.now() + (ANONYMOUS_MAX_AGE + 1) * 1000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const res = await app.request(path, {}, fakeEnv(origin.url));
+      expect(res.headers.get('x-edge-cache')).toBe('MISS');
+      expect(originCalls(path)).toBe(2);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("answers a hot call from the isolate's memory without asking the cache", async () => {
+    const path = `${SEARCH}&hot=1`;
+    const first = await (await app.request(path, {}, fakeEnv(origin.url))).json();
+    await settle();
+    expect(stored.has(`http://localhost${path}`)).toBe(true);
+    stored.clear();
+    const fromMemory = await app.request(path, {}, fakeEnv(origin.url));
+    expect(fromMemory.headers.get('x-edge-cache')).toBe('HIT');
+    expect(await fromMemory.json()).toEqual(first);
+    expect(originCalls(path)).toBe(1);
+  });
+
+  it('a new isolate takes a fresh answer from the edge cache and holds it', async () => {
+    const path = `${SEARCH}&shared=1`;
+    await app.request(path, {}, fakeEnv(origin.url));
+    await settle();
+    const otherIsolate = createEdgeApp();
+    const res = await otherIsolate.request(path, {}, fakeEnv(origin.url));
+    expect(res.headers.get('x-edge-cache')).toBe('HIT');
+    stored.clear();
+    expect((await otherIsolate.request(path, {}, fakeEnv(origin.url))).headers.get('x-edge-cache')).toBe('HIT');
+    expect(originCalls(path)).toBe(1);
   });
 
   it('passes other calls and other methods through uncached', async () => {

@@ -90,7 +90,7 @@ describe('caching of proxied answers', () => {
   });
 
   it('answers 502 with the envelope when the origin is down', async () => {
-    const res = await app.request('/api/v1/currencies', {}, fakeEnv('http://127.0.0.1:9'));
+    const res = await app.request('/api/v1/echo', {}, fakeEnv('http://127.0.0.1:9'));
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ status: 'error' });
     expect(res.headers.get('x-frame-options')).toBe('DENY');

@@ -145,6 +145,14 @@ export const ads = pgTable(
     index('ads_category_newest_idx')
       .on(t.categoryId, sql`${t.createdAt} desc`, sql`${t.id} desc`)
       .where(sql`${t.status} = 1 and ${t.deletedAt} is null`),
+    // A catalogue page of a category in its other two orders, read per category of the subtree and cut after the
+    // page (categoryPageSql): "sponsored first, then newest" and the price a buyer pays.
+    index('ads_category_ranked_idx')
+      .on(t.categoryId, sql`${t.isSponsored} desc`, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 1 and ${t.deletedAt} is null and ${t.shopId} is null`),
+    index('ads_category_price_idx')
+      .on(t.categoryId, sql`coalesce(${t.offerPrice}, ${t.price})`, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 1 and ${t.deletedAt} is null and ${t.shopId} is null`),
   ],
 );
 
