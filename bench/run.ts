@@ -108,7 +108,7 @@ try {
       originUrl,
       connections: Number(process.env.CONNECTIONS ?? 50),
       duration: Number(process.env.DURATION ?? 10),
-      warmup: Number(process.env.WARMUP ?? 3),
+      warmup: Number(process.env.WARMUP ?? 30),
       maxRequests: Number(process.env.MAX_REQUESTS ?? 60_000),
     });
     console.log(load.lines.join('\n'));

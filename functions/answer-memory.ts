@@ -1,11 +1,14 @@
-/** An answer the edge keeps: its bytes, status and headers, and when it stops being fresh (ms since the epoch). */
-export type HeldAnswer = { body: ArrayBuffer; status: number; headers: [string, string][]; expires: number };
+/**
+ * An answer the edge keeps: its bytes, status and headers, until when it is fresh and until when it may still be
+ * given while a new one is fetched (ms since the epoch).
+ */
+export type HeldAnswer = { body: ArrayBuffer; status: number; headers: [string, string][]; freshUntil: number; keepUntil: number };
 
 /**
  * The first layer of the edge cache: answers this isolate already holds in its own memory (docs/decisions.md #63).
  * A Cache API hit is a lookup outside the isolate (on a local workerd, a SQLite read in another service, about 1 ms of
- * CPU), so a hot answer is served from here instead. An entry expires at the moment its Cache API copy does, so
- * memory never serves an answer older than the cache would; when the answers held pass `maxBytes`, the least
+ * CPU), so a hot answer is served from here instead. An entry is dropped at the moment its Cache API copy is, so
+ * memory never gives an answer older than the cache would; when the answers held pass `maxBytes`, the least
  * recently used go first.
  */
 export class AnswerMemory {
@@ -20,12 +23,12 @@ export class AnswerMemory {
     this.maxEntryBytes = maxEntryBytes;
   }
 
-  /** The fresh answer held for `key`, marked as the most recently used; an expired one is dropped. */
+  /** The answer held for `key` (fresh or stale), marked as the most recently used; one past keepUntil is dropped. */
   get(key: string, now = Date.now()): HeldAnswer | undefined {
     const held = this.#entries.get(key);
     if (!held) return undefined;
     this.#drop(key, held);
-    if (held.expires <= now) return undefined;
+    if (held.keepUntil <= now) return undefined;
     this.#entries.set(key, held);
     this.#bytes += held.body.byteLength;
     return held;

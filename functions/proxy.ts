@@ -11,17 +11,23 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * The reads of the home board and the catalogue (search, universal search, nearby, home tabs): a visitor's answer is
- * the same for every visitor, so the edge keeps it for ANONYMOUS_MAX_AGE seconds (docs/decisions.md #59). A new or
- * changed ad reaches visitors within that time; its seller, signed in, is never served from the cache.
+ * the same for every visitor, so the edge keeps it fresh for ANONYMOUS_MAX_AGE seconds and then, for
+ * ANONYMOUS_STALE_FOR seconds more, answers with it while it asks the origin for a new one (docs/decisions.md #59,
+ * #63). A new or changed ad reaches visitors within a minute; its seller, signed in, is never served from the cache.
  */
 const ANONYMOUS_READS = /^\/api\/v1\/(?:seller\/ads\/(?:search-ads|search-all|nearby)|ads\/home)$/;
 export const ANONYMOUS_MAX_AGE = 30;
+export const ANONYMOUS_STALE_FOR = 30;
 export const ANONYMOUS_CACHE_CONTROL = `public, max-age=${ANONYMOUS_MAX_AGE}`;
 
-/** How long the edge keeps a visitor's answer of this path (seconds), and what it tells caches after it; null: never. */
-function cachePolicy(pathname: string): { maxAge: number; cacheControl: string } | null {
-  if (REFERENCE.test(pathname)) return { maxAge: 300, cacheControl: PUBLIC_CACHE_CONTROL };
-  if (ANONYMOUS_READS.test(pathname)) return { maxAge: ANONYMOUS_MAX_AGE, cacheControl: ANONYMOUS_CACHE_CONTROL };
+/**
+ * How long the edge keeps a visitor's answer of this path fresh (seconds), how long after that it may still answer
+ * with it while fetching a new one, and what it tells caches after it; null: never cached.
+ */
+type CachePolicy = { maxAge: number; staleFor: number; cacheControl: string };
+function cachePolicy(pathname: string): CachePolicy | null {
+  if (REFERENCE.test(pathname)) return { maxAge: 300, staleFor: 600, cacheControl: PUBLIC_CACHE_CONTROL };
+  if (ANONYMOUS_READS.test(pathname)) return { maxAge: ANONYMOUS_MAX_AGE, staleFor: ANONYMOUS_STALE_FOR, cacheControl: ANONYMOUS_CACHE_CONTROL };
   return null;
 }
 
@@ -112,26 +118,74 @@ function ageOf(date: string | null, now = Date.now()): number {
   return Number.isNaN(at) ? 0 : Math.max(0, Math.floor((now - at) / 1000));
 }
 
+/** Where an answer came from: the cache while fresh, the cache past its freshness (a new one is on its way), the origin. */
+type Source = 'HIT' | 'STALE' | 'MISS';
+
 /** The answer to send for a held one: a fresh Response (a body is read once) with its Age and where it came from. */
-function answerWith(held: HeldAnswer, source: 'HIT' | 'MISS'): Response {
+function answerWith(held: HeldAnswer, source: Source): Response {
   const headers = new Headers(held.headers);
   headers.set('x-edge-cache', source);
-  if (source === 'HIT') headers.set('age', String(ageOf(headers.get('date'))));
+  if (source !== 'MISS') headers.set('age', String(ageOf(headers.get('date'))));
   return new Response(held.body, { status: held.status, headers });
 }
 
-async function hold(res: Response, maxAge: number): Promise<HeldAnswer> {
-  const headers = [...res.headers].filter(([name]) => name !== 'x-edge-cache' && name !== 'age');
-  const date = Date.parse(res.headers.get('date') ?? '');
-  return { body: await res.arrayBuffer(), status: res.status, headers, expires: (Number.isNaN(date) ? Date.now() : date) + maxAge * 1000 };
+/** An answer of the origin (or the Cache API's copy of one) as the edge holds it, with what it tells browsers. */
+async function hold(res: Response, policy: CachePolicy): Promise<HeldAnswer> {
+  const headers = new Headers(res.headers);
+  for (const name of ['x-edge-cache', 'age']) headers.delete(name);
+  headers.set('cache-control', policy.cacheControl);
+  if (!headers.has('date')) headers.set('date', new Date().toUTCString());
+  const date = Date.parse(headers.get('date')!);
+  const since = Number.isNaN(date) ? Date.now() : date;
+  return { body: await res.arrayBuffer(), status: res.status, headers: [...headers], freshUntil: since + policy.maxAge * 1000, keepUntil: since + (policy.maxAge + policy.staleFor) * 1000 };
+}
+
+/** The Cache API's copy: it expires entries by their Cache-Control, so the copy says how long it is kept, stale part included. */
+function storedCopy(held: HeldAnswer, policy: CachePolicy): Response {
+  const headers = new Headers(held.headers);
+  headers.set('cache-control', `public, max-age=${policy.maxAge + policy.staleFor}`);
+  return new Response(held.body, { status: held.status, headers });
 }
 
 /**
  * The proxy route: requests carrying credentials are never cached anywhere and never served from a cache; visitors'
- * GETs of public reference data and of the catalogue reads are served while fresh from this isolate's memory, else
- * from the edge cache, and stored in both after a 200 from the origin. Errors are never stored.
+ * GETs of public reference data and of the catalogue reads are served from this isolate's memory, else from the
+ * edge cache, and stored in both after a 200 from the origin. Past its freshness, a held answer is still given
+ * during its stale window while one request per isolate fetches the new one. Errors are never stored.
  */
 export function createProxy(memory = new AnswerMemory()) {
+  /** URLs whose new answer this isolate is fetching after a stale one was given. */
+  const refreshing = new Set<string>();
+
+  /** Asks the origin; a 200 without a cookie is held in memory and stored in the Cache API. */
+  async function fetchAndHold(c: Ctx, url: string, policy: CachePolicy, cache: EdgeCache | null): Promise<{ res: Response; held?: HeldAnswer }> {
+    const res = await forwardToOrigin(c);
+    if (res.status !== 200 || res.headers.has('set-cookie')) return { res };
+    // These answers are small: read them once, answer, and store a copy after the answer is on its way (a tee'd
+    // stream would make the visitor's download wait for the cache write).
+    const held = await hold(res, policy);
+    memory.set(url, held);
+    if (cache) waitUntil(c, cache.put(new Request(url, { method: 'GET' }), storedCopy(held, policy)));
+    return { res, held };
+  }
+
+  async function fromCache(cache: EdgeCache, url: string, policy: CachePolicy): Promise<HeldAnswer | undefined> {
+    try {
+      const hit = await cache.match(new Request(url, { method: 'GET' }));
+      if (!hit) return undefined;
+      // The cache expires entries by their Cache-Control; the age check keeps that promise wherever it does not.
+      if (ageOf(hit.headers.get('date')) >= policy.maxAge + policy.staleFor) {
+        await hit.body?.cancel();
+        return undefined;
+      }
+      const held = await hold(hit, policy);
+      memory.set(url, held);
+      return held;
+    } catch {
+      return undefined; // a failing cache is a miss
+    }
+  }
+
   return async function proxyToOrigin(c: Ctx): Promise<Response> {
     const authorized = !!c.req.header('authorization');
     if (authorized) {
@@ -142,39 +196,23 @@ export function createProxy(memory = new AnswerMemory()) {
     const method = c.req.method;
     const policy = cachePolicy(c.req.path);
     if ((method !== 'GET' && method !== 'HEAD') || !policy) return forwardToOrigin(c);
+    if (method === 'HEAD') {
+      const res = await forwardToOrigin(c);
+      return res.status === 200 ? withHeaders(res, { 'cache-control': policy.cacheControl }) : res;
+    }
 
     const cache = edgeCache();
     const url = new URL(c.req.url).toString();
-    const key = new Request(url, { method: 'GET' });
-    if (method === 'GET') {
-      const held = memory.get(url);
-      if (held) return answerWith(held, 'HIT');
-      if (cache) {
-        try {
-          const hit = await cache.match(key);
-          // The cache itself expires entries by their Cache-Control; the age check keeps that promise wherever it does not.
-          if (hit && ageOf(hit.headers.get('date')) < policy.maxAge) {
-            const fresh = await hold(hit, policy.maxAge);
-            memory.set(url, fresh);
-            return answerWith(fresh, 'HIT');
-          }
-          await hit?.body?.cancel();
-        } catch {
-          /* a failing cache is a miss */
-        }
+    const held = memory.get(url) ?? (cache ? await fromCache(cache, url, policy) : undefined);
+    if (held && Date.now() < held.freshUntil) return answerWith(held, 'HIT');
+    if (held) {
+      if (!refreshing.has(url)) {
+        refreshing.add(url);
+        waitUntil(c, fetchAndHold(c, url, policy, cache).finally(() => refreshing.delete(url)));
       }
+      return answerWith(held, 'STALE');
     }
-    const res = await forwardToOrigin(c);
-    if (res.status !== 200 || res.headers.has('set-cookie')) return res;
-    const headers = new Headers(res.headers);
-    headers.set('cache-control', policy.cacheControl);
-    if (!headers.has('date')) headers.set('date', new Date().toUTCString());
-    if (method !== 'GET') return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-    // These answers are small: read them once, answer, and store a copy after the answer is on its way (a tee'd stream
-    // would make the visitor's download wait for the cache write).
-    const fresh = await hold(new Response(res.body, { status: 200, headers }), policy.maxAge);
-    memory.set(url, fresh);
-    if (cache) waitUntil(c, cache.put(key, new Response(fresh.body, { status: 200, headers })));
-    return answerWith(fresh, 'MISS');
+    const { res, held: fresh } = await fetchAndHold(c, url, policy, cache);
+    return fresh ? answerWith(fresh, 'MISS') : res;
   };
 }

@@ -34,3 +34,9 @@ app.all('*', async (c) => {
 });
 
 export default app;
+
+/**
+ * The same app as a named entrypoint: `npm start` sends the paths wrangler.toml runs worker-first straight to it, not
+ * through Miniflare's JavaScript router and RPC proxy in front of the default one (docs/decisions.md #63).
+ */
+export const workerFirst = { fetch: app.fetch };

@@ -4,12 +4,28 @@
  * `wrangler dev` put a second workerd with its proxy worker in front, ran the worker with the inspector on and
  * stored the edge cache on disk: each request paid for that (docs/decisions.md #60).
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
-export type Edge = { url: URL; stop: () => Promise<void> };
+/**
+ * `url` is the site as Cloudflare routes it (assets first); `workerFirst` the worker's own entrypoint, with the paths
+ * wrangler.toml runs worker-first (assets.run_worker_first).
+ */
+export type Edge = { url: URL; workerFirst: { url: URL; matches: (pathname: string) => boolean }; stop: () => Promise<void> };
+
+/**
+ * A matcher of run_worker_first patterns: `*` stands for any characters, a leading `!` excludes (Cloudflare's
+ * syntax). No pattern: nothing runs worker-first.
+ */
+export function workerFirstMatcher(patterns: string[] | boolean | undefined): (pathname: string) => boolean {
+  if (typeof patterns === 'boolean') return () => patterns;
+  const toRegExp = (glob: string) => new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`);
+  const include = (patterns ?? []).filter((p) => !p.startsWith('!')).map(toRegExp);
+  const exclude = (patterns ?? []).filter((p) => p.startsWith('!')).map((p) => toRegExp(p.slice(1)));
+  return (pathname) => include.some((r) => r.test(pathname)) && !exclude.some((r) => r.test(pathname));
+}
 
 /** Starts the worker built into `serverDir` on host:port (0: any free port) with `vars` added to its bindings. */
 export async function startEdge(opts: { serverDir: string; host: string; port: number; vars: Record<string, string> }): Promise<Edge> {
@@ -33,12 +49,21 @@ export async function startEdge(opts: { serverDir: string; host: string; port: n
           bindings: { ...(worker.bindings as Record<string, string> | undefined), ...opts.vars },
           // Requests reach the assets router and the worker straight from the socket, as on Cloudflare, not through
           // Miniflare's own entry worker (its dev conveniences cost a JavaScript hop on every request).
-          unsafeDirectSockets: [{ host: opts.host, port: opts.port }],
+          // The paths the config runs worker-first reach the worker's named entrypoint (functions/worker.ts) directly:
+          // on Cloudflare they skip the assets router, here they also skip Miniflare's JavaScript router and RPC proxy,
+          // which took two thirds of workerd's time on each call of the API.
+          unsafeDirectSockets: [{ host: opts.host, port: opts.port }, { host: opts.host, port: 0, entrypoint: 'workerFirst' }],
         },
         ...externalWorkers,
       ],
     }),
   );
   await mf.ready;
-  return { url: await mf.unsafeGetDirectURL(worker.name as string | undefined), stop: () => mf.dispose() };
+  const config = JSON.parse(readFileSync(join(opts.serverDir, 'wrangler.json'), 'utf8')) as { assets?: { run_worker_first?: string[] | boolean } };
+  const name = worker.name as string | undefined;
+  return {
+    url: await mf.unsafeGetDirectURL(name),
+    workerFirst: { url: await mf.unsafeGetDirectURL(name, 'workerFirst'), matches: workerFirstMatcher(config.assets?.run_worker_first) },
+    stop: () => mf.dispose(),
+  };
 }

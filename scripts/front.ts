@@ -32,11 +32,21 @@ function forwardedHeaders(req: IncomingMessage, keep: Set<string> = new Set()): 
 
 const ENVELOPE_502 = JSON.stringify({ status: 'error', message: 'The service is temporarily unavailable. Please try again shortly.' });
 
-/** Starts the front line on `port` (0: any free one) in front of the worker at `target`. */
-export function startFront(opts: { host: string; port: number; target: { host: string; port: number } }): Promise<Server> {
+type Target = { host: string; port: number };
+
+/**
+ * Starts the front line on `port` (0: any free one) in front of the worker at `target`; requests whose path
+ * `workerFirst.matches` go to `workerFirst.target` instead (the worker's own entrypoint, scripts/edge.ts).
+ */
+export function startFront(opts: { host: string; port: number; target: Target; workerFirst?: { target: Target; matches: (pathname: string) => boolean } }): Promise<Server> {
   const agent = new Agent({ keepAlive: true });
+  const targetOf = (url: string | undefined): Target => {
+    const pathname = (url ?? '/').split('?', 1)[0]!;
+    return opts.workerFirst?.matches(pathname) ? opts.workerFirst.target : opts.target;
+  };
   const server = createServer((req, res) => {
-    const upstream = request({ agent, host: opts.target.host, port: opts.target.port, method: req.method, path: req.url, headers: forwardedHeaders(req) }, (answer) => {
+    const target = targetOf(req.url);
+    const upstream = request({ agent, host: target.host, port: target.port, method: req.method, path: req.url, headers: forwardedHeaders(req) }, (answer) => {
       const headers = { ...answer.headers };
       for (const name of HOP_BY_HOP) delete headers[name];
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
@@ -53,7 +63,8 @@ export function startFront(opts: { host: string; port: number; target: { host: s
   });
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const upstream = connect(opts.target.port, opts.target.host, () => {
+    const target = targetOf(req.url);
+    const upstream = connect(target.port, target.host, () => {
       const headers = forwardedHeaders(req, new Set(['connection', 'upgrade']));
       const lines = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => `${name}: ${v}`));
       upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);

@@ -115,7 +115,13 @@ const edge = await startEdge({
   vars: { ORIGIN_URL: originUrl, EDGE_SECRET: config.EDGE_SECRET },
 });
 inProcess.push(edge.stop);
-await startFront({ host: '127.0.0.1', port: config.PORT, target: { host: edge.url.hostname, port: Number(edge.url.port) } });
+const targetOf = (url: URL) => ({ host: url.hostname, port: Number(url.port) });
+await startFront({
+  host: '127.0.0.1',
+  port: config.PORT,
+  target: targetOf(edge.url),
+  workerFirst: { target: targetOf(edge.workerFirst.url), matches: edge.workerFirst.matches },
+});
 const siteUrl = `http://localhost:${config.PORT}`;
 
 console.log(`\n  Marketplace is running at ${siteUrl}\n  API reference: ${siteUrl}/api/docs\n`);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerMemory, type HeldAnswer } from '../../functions/answer-memory.ts';
 
-const answer = (bytes: number, expires = Date.now() + 30_000): HeldAnswer => ({ body: new ArrayBuffer(bytes), status: 200, headers: [['content-type', 'application/json']], expires });
+const answer = (bytes: number, keepUntil = Date.now() + 60_000): HeldAnswer => ({ body: new ArrayBuffer(bytes), status: 200, headers: [['content-type', 'application/json']], freshUntil: keepUntil - 30_000, keepUntil });
 
 describe('the edge memory of fresh answers', () => {
-  it('gives back a held answer until it expires, then forgets it', () => {
+  it('gives back a held answer until the end of its stale window, then forgets it', () => {
     const memory = new AnswerMemory();
     const now = Date.now();
     memory.set('a', answer(10, now + 1000));

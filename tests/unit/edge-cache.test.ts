@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEdgeApp } from '../../functions/app.ts';
-import { ANONYMOUS_CACHE_CONTROL, ANONYMOUS_MAX_AGE, PRIVATE_CACHE_CONTROL } from '../../functions/proxy.ts';
+import { ANONYMOUS_CACHE_CONTROL, ANONYMOUS_MAX_AGE, ANONYMOUS_STALE_FOR, PRIVATE_CACHE_CONTROL } from '../../functions/proxy.ts';
 import { fakeEnv, json, startFakeOrigin, type FakeOrigin } from './edge-helpers.ts';
 
 /**
@@ -107,12 +107,34 @@ describe('edge cache of the catalogue reads', () => {
     expect(originCalls(path)).toBe(2);
   });
 
-  it('serves an answer older than its lifetime from the origin again', async () => {
+  it('past its freshness gives the held answer at once and fetches the new one once, in the background', async () => {
     const path = `${SEARCH}&aged=1`;
-    await app.request(path, {}, fakeEnv(origin.url));
+    const first = await (await app.request(path, {}, fakeEnv(origin.url))).json();
     await settle();
     const later = Date.now() + (ANONYMOUS_MAX_AGE + 1) * 1000;
     vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const [stale, again] = await Promise.all([app.request(path, {}, fakeEnv(origin.url)), app.request(path, {}, fakeEnv(origin.url))]);
+      for (const res of [stale, again]) {
+        expect(res.headers.get('x-edge-cache')).toBe('STALE');
+        expect(Number(res.headers.get('age'))).toBeGreaterThanOrEqual(ANONYMOUS_MAX_AGE);
+        expect(await res.json()).toEqual(first);
+      }
+      await settle();
+      expect(originCalls(path)).toBe(2);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    const refreshed = await app.request(path, {}, fakeEnv(origin.url));
+    expect(refreshed.headers.get('x-edge-cache')).toBe('HIT');
+    expect(await refreshed.json()).not.toEqual(first);
+  });
+
+  it('asks the origin again, and waits for it, once the stale window is over too', async () => {
+    const path = `${SEARCH}&expired=1`;
+    await app.request(path, {}, fakeEnv(origin.url));
+    await settle();
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + (ANONYMOUS_MAX_AGE + ANONYMOUS_STALE_FOR + 1) * 1000);
     try {
       const res = await app.request(path, {}, fakeEnv(origin.url));
       expect(res.headers.get('x-edge-cache')).toBe('MISS');
@@ -120,6 +142,14 @@ describe('edge cache of the catalogue reads', () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+
+  it('keeps the Cache API copy through the stale window, and tells browsers only the fresh lifetime', async () => {
+    const path = `${SEARCH}&stored=1`;
+    const res = await app.request(path, {}, fakeEnv(origin.url));
+    await settle();
+    expect(res.headers.get('cache-control')).toBe(ANONYMOUS_CACHE_CONTROL);
+    expect(stored.get(`http://localhost${path}`)?.headers.get('cache-control')).toBe(`public, max-age=${ANONYMOUS_MAX_AGE + ANONYMOUS_STALE_FOR}`);
   });
 
   it("answers a hot call from the isolate's memory without asking the cache", async () => {

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerFirstMatcher } from '../../scripts/edge.ts';
 import { frontPort, startFront } from '../../scripts/front.ts';
 import { json, startFakeOrigin, type FakeOrigin } from './edge-helpers.ts';
 
@@ -103,6 +104,37 @@ describe('the local front line', () => {
       expect(await res.json()).toEqual({ status: 'error', message: 'The service is temporarily unavailable. Please try again shortly.' });
     } finally {
       await new Promise((r) => lonely.close(r));
+    }
+  });
+});
+
+describe('worker-first paths', () => {
+  it('matches run_worker_first patterns as Cloudflare reads them', () => {
+    const matches = workerFirstMatcher(['/api/*', '/storage/*', '!/api/meta']);
+    expect(['/api/v1/currencies', '/storage/a.webp', '/api/'].map(matches)).toEqual([true, true, true]);
+    expect(['/', '/search', '/api', '/api/meta', '/apiary/x'].map(matches)).toEqual([false, false, false, false, false]);
+    expect(workerFirstMatcher(undefined)('/api/v1/x')).toBe(false);
+    expect(workerFirstMatcher(true)('/anything')).toBe(true);
+  });
+
+  it('sends worker-first paths to the worker entrypoint and the rest to the site', async () => {
+    const entry = await startFakeOrigin((req, _body, res) => json(res, 200, { entry: 'worker', url: req.url, ip: req.headers['cf-connecting-ip'] }));
+    const entryPort = Number(new URL(entry.url).port);
+    const routed = await startFront({
+      host: '127.0.0.1',
+      port: 0,
+      target: { host: '127.0.0.1', port: Number(new URL(worker.url).port) },
+      workerFirst: { target: { host: '127.0.0.1', port: entryPort }, matches: workerFirstMatcher(['/api/*']) },
+    });
+    try {
+      const url = `http://127.0.0.1:${frontPort(routed)}`;
+      expect(await (await fetch(`${url}/api/v1/currencies?x=1`)).json()).toEqual({ entry: 'worker', url: '/api/v1/currencies?x=1', ip: '127.0.0.1' });
+      expect(await (await fetch(`${url}/search?q=api/x`)).json()).toMatchObject({ url: '/search?q=api/x' });
+      expect(await (await fetch(`${url}/search?q=api/x`)).json()).not.toHaveProperty('entry');
+    } finally {
+      routed.closeAllConnections();
+      await new Promise((r) => routed.close(r));
+      await entry.close();
     }
   });
 });
