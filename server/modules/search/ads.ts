@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import { isRowId } from '../../http/ids.ts';
 import type { AdCondition, AdItem, SortFilter } from './schemas.ts';
 import { EFFECTIVE_PRICE, estimatedMatches, none, type Section } from './shared.ts';
 import { hasWordChar, prefixTsQuery, textMatch, textQuery, type TextQuery } from './text.ts';
@@ -195,8 +196,9 @@ export function categoryPageSql(categoryIds: number[], opts: { sort?: SortFilter
     order by ${order}`;
 }
 
-/** The category and every category under it. */
+/** The category and every category under it (none for an id no row can have). */
 async function categorySubtree(db: Db, categoryId: number): Promise<number[]> {
+  if (!isRowId(categoryId)) return [];
   const list = await rows<{ id: number }>(
     db,
     sql`with recursive sub(id) as (
