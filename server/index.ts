@@ -23,6 +23,7 @@ const realtime = attachSockets(server, deps);
 const stopPromotionSweep = startPromotionExpirySweep(deps);
 const stopReservationSweep = startReservationSweep(deps);
 
+const SHUTDOWN_GRACE_MS = 5000;
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -30,9 +31,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     stopPromotionSweep();
     stopReservationSweep();
+    // socket.io closes the HTTP server too; the database closes only once the requests still running have answered
+    // (or after a grace period), so none of them fails on a closed pool.
+    const drained = new Promise((res) => {
+      server.once('close', res);
+      setTimeout(res, SHUTDOWN_GRACE_MS).unref();
+    });
     void realtime
       .close()
-      .then(() => new Promise((res) => server.close(res)))
+      .then(() => drained)
       .then(close)
       .finally(() => process.exit(0));
   });
