@@ -1,9 +1,16 @@
 import type { Server as HttpServer } from 'node:http';
 import { tokenAuthenticator } from './modules/auth/tokens.ts';
+import { chatSocketHandler } from './modules/chat/sockets.ts';
 import type { Deps } from './platform/deps.ts';
 import { attachRealtime, type Realtime } from './platform/realtime.ts';
 
-/** socket.io on the origin's HTTP server, composed like app.ts: the adapter gets the auth module's token check. */
+/** socket.io on the origin's HTTP server, composed like app.ts: the adapter gets the auth module's token check and the chat's events. */
 export function attachSockets(server: HttpServer, deps: Deps): Realtime {
-  return attachRealtime(server, { authenticate: tokenAuthenticator(deps.db), redisUrl: deps.config.REDIS_URL, log: deps.log });
+  return attachRealtime(server, {
+    authenticate: tokenAuthenticator(deps.db),
+    handlers: [chatSocketHandler(deps)],
+    broadcast: deps.broadcast,
+    redisUrl: deps.config.REDIS_URL,
+    log: deps.log,
+  });
 }

@@ -2124,6 +2124,321 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/blocked-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members I blocked (Blacklist)
+         * @description Newest first, with the date of the block.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BlockedUser"][];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Block a member
+         * @description The member can no longer message you nor open a chat with you (403 BLOCKED_BY_USER). Yourself: 422; unknown member: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["BlockUserBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["BlockUserBody"];
+                    "multipart/form-data": components["schemas"]["BlockUserBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BlockedUser"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/blocked-users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unblock a member
+         * @description Lifts your block (404 when there is none).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/category-counts": {
         parameters: {
             query?: never;
@@ -2350,12 +2665,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A chat's messages, oldest first
-         * @description Members only (403); unknown chat 404. The newest 200 messages, in time order.
+         * A chat's messages, oldest first, by seq
+         * @description Participants only (403); unknown chat 404. Without a query: the newest 10. before=<seq>: the 10 just before it (Load Previous Messages). after=<seq>: every message after it, 200 at most; a client back from a disconnect asks with the last seq it has, again while a page comes back full. Messages you deleted for yourself are left out.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Every message after this seq, oldest first, 200 at most (the backfill after a reconnect) */
+                    after?: number;
+                    /** @description The 10 messages just before this seq (Load Previous Messages) */
+                    before?: number;
+                };
                 header?: never;
                 path: {
                     chatId: number;
@@ -2445,6 +2765,337 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/{chatId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a chat for me
+         * @description Participants only (403). Hides the history so far from the caller only (the other member keeps it) and reads it; the chat leaves your list until a new message arrives.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    chatId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ChatIdAnswer"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/{chatId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear an AI assistant session
+         * @description Only your own session (403); a one-to-one chat: 422 NOT_AN_ASSISTANT_CHAT.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    chatId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ChatIdAnswer"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an AI assistant session
+         * @description Answers the chat_id of a session of the caller: an empty one reused (is_new false) or a new one with the title and metadata.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["StartChatBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["StartChatBody"];
+                    "multipart/form-data": components["schemas"]["StartChatBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StartChatAnswer"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3229,7 +3880,7 @@ export interface paths {
         put?: never;
         /**
          * Open the one-to-one chat of two members (existing or new)
-         * @description The caller must be user1_id or user2_id (403); the pair is stored in ascending order, so both orders give the same chat. Chat with yourself: 422. Unknown member: 404.
+         * @description The caller must be user1_id or user2_id (403); the pair is stored in ascending order, so both orders give the same chat. Chat with yourself: 422. Unknown member: 404. Either member blocked the other: 403 BLOCKED_BY_USER or USER_BLOCKED.
          */
         post: {
             parameters: {
@@ -3931,6 +4582,121 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/messages/{messageId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the other member's message
+         * @description Participants of its chat only (403); your own message 422; unknown 404. Joins the complaints queue (type message, content_id the message id); one open report per message and reporter (409 ALREADY_REPORTED).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    messageId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ReportMessageBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["ReportMessageBody"];
+                    "multipart/form-data": components["schemas"]["ReportMessageBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MessageReport"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -9946,7 +10712,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message (also "message the seller")
-         * @description sender_id must be the caller (403). With an empty or null chat_id the chat with receiver_id is found or created; with a chat_id the caller must be a member (403) and receiver_id, when sent, the other member (422). content is required unless attachment_link[] is sent. extra_info is a JSON object (a string in multipart). With ad_id the ad must exist (404) and its message leads go up by one. The chat's last message and time move with the message.
+         * @description sender_id must be the caller (403). With an empty or null chat_id the chat with receiver_id is found or created; with a chat_id the caller must be a participant (403) and receiver_id, when sent, the other member (422). Blocked either way: 403 BLOCKED_BY_USER or USER_BLOCKED. content is required unless an attachment is sent: image files (attachment[], checked by their bytes, re-encoded to WebP in our storage) or attachment_link[] of files already in our storage (anything else 422 ATTACHMENT_NOT_OURS). extra_info is a JSON object (a string in multipart). With ad_id the ad must exist (404) and its message leads go up by one. The message gets the chat's next seq; the chat's last message and time move with it, and `message` is emitted to the chat's room and both members' rooms. Rate-limited per member (chatMessage; files also count as uploads).
          */
         post: {
             parameters: {
@@ -10327,7 +11093,7 @@ export interface paths {
         };
         /**
          * The caller's chats, most recently active first
-         * @description Only your own list (403 otherwise). At most 200 chats; last_message is 'No messages yet' for an empty chat.
+         * @description Only your own list (403 otherwise). At most 200 chats; last_message is 'No messages yet' for an empty chat; unread_counter counts the other member's messages after your read watermark. A chat you deleted shows again when a new message arrives.
          */
         get: {
             parameters: {
@@ -10594,6 +11360,17 @@ export interface components {
             /** @description The identity token (a JWT signed by Apple) */
             token: string;
         };
+        BlockedUser: {
+            avatar: string | null;
+            /** @description When the block was made */
+            date: string;
+            id: number;
+            name: string;
+        };
+        BlockUserBody: {
+            /** @example 1 */
+            user_id: number;
+        };
         BrandFacet: {
             count: number;
             name: string;
@@ -10682,12 +11459,15 @@ export interface components {
             new_password: string;
             new_password_confirmation: string;
         };
+        ChatIdAnswer: {
+            chat_id: number;
+        };
         ChatListItem: {
             chat_id: number;
             /** @description 'No messages yet' when the chat is empty */
             last_message: string;
             receiver: components["schemas"]["ChatReceiver"];
-            /** @description Messages to the caller not read yet */
+            /** @description The other member's messages after the caller's read watermark */
             unread_counter: number;
             updated_at: string;
             user1_id: number;
@@ -10704,9 +11484,12 @@ export interface components {
             } | null;
             id: number;
             message_type: string;
-            read_at: string | null;
-            receiver_id: number;
-            sender_id: number;
+            /** @description Null for a message to the AI assistant */
+            receiver_id: number | null;
+            /** @description Null for the AI assistant's answers */
+            sender_id: number | null;
+            /** @description The message's number in its chat: 1, 2, 3… without gaps; pages and backfill go by it */
+            seq: number;
             story_id: number | null;
         };
         ChatReceiver: {
@@ -10980,6 +11763,12 @@ export interface components {
             total_quantity: number;
             updated_at: string;
         };
+        MessageReport: {
+            created_at: string;
+            id: number;
+            message_id: number;
+            status: string;
+        };
         MyCompanies: {
             /** @description Companies the caller owns, oldest first */
             companies: components["schemas"]["Company"][];
@@ -11151,6 +11940,11 @@ export interface components {
             phone: string;
             username: string;
         };
+        ReportMessageBody: {
+            complain: string;
+            /** @example 1 */
+            topic_id: number;
+        };
         ResetPasswordRequest: {
             /**
              * Format: email
@@ -11268,7 +12062,9 @@ export interface components {
         SendMessageBody: {
             /** @example 1 */
             ad_id?: number;
-            /** @description Links of uploaded files (http(s) or /storage) */
+            /** @description Image files (multipart; also attachment[]), re-encoded to WebP */
+            attachment?: string[];
+            /** @description Links of files already in our storage (anything else: 422 ATTACHMENT_NOT_OURS) */
             attachment_link?: string[];
             /** @description Multipart spelling: repeat attachment_link[] */
             "attachment_link[]"?: string[];
@@ -11285,9 +12081,9 @@ export interface components {
              * @default text
              * @enum {string|null}
              */
-            message_type: "text" | "image" | "video" | "react" | "comment" | "ad" | "story" | null;
+            message_type: "text" | "image" | "video" | "react" | "comment" | "ad" | null;
             /**
-             * @description Required when chat_id is empty; else must be the other member
+             * @description Required when chat_id is empty; else must be the other member (none in an AI session)
              * @example 1
              */
             receiver_id?: number;
@@ -11454,6 +12250,16 @@ export interface components {
             google: boolean;
             /** @description Public OAuth client id the Google SDK needs, when configured */
             google_client_id: string | null;
+        };
+        StartChatAnswer: {
+            chat_id: number;
+            /** @description False when an empty session of the caller was reused */
+            is_new: boolean;
+        };
+        StartChatBody: {
+            /** @description A JSON object such as {"started_at": "…"} */
+            metadata?: string;
+            title?: string | null;
         };
         SubOrder: {
             city: string;

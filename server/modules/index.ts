@@ -13,7 +13,7 @@ import { promotionsRoutes } from './promotions/routes.ts';
 import { favoritesRoutes } from './favorites/routes.ts';
 import { complaintsRoutes } from './complaints/routes.ts';
 import { sellersRoutes } from './sellers/routes.ts';
-import { chatRoutes } from './chat/routes.ts';
+import { chatRoutes, chatUploadLimits } from './chat/routes.ts';
 import { companiesRoutes } from './companies/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
@@ -28,4 +28,4 @@ import { healthRoutes } from './health/routes.ts';
 export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, companiesRoutes, cartRoutes, checkoutRoutes, shopsRoutes, ordersRoutes, workspaceRoutes, reviewsRoutes, shopRequestsRoutes, healthRoutes];
 
 /** The calls that carry files, with the body size each may reach (app.ts's bodyLimit); every other call stays small. */
-export const uploadBodyLimits: UploadLimit[] = [...authUploadLimits, ...shopRequestsUploadLimits, ...adUploadLimits, ...workspaceUploadLimits, ...reviewsUploadLimits];
+export const uploadBodyLimits: UploadLimit[] = [...authUploadLimits, ...shopRequestsUploadLimits, ...adUploadLimits, ...workspaceUploadLimits, ...reviewsUploadLimits, ...chatUploadLimits];

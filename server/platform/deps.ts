@@ -4,6 +4,7 @@ import type { Logger } from './log.ts';
 import type { Mailer } from './mail.ts';
 import type { Payments } from './payments.ts';
 import type { RateLimits } from './rate-limit.ts';
+import type { Broadcast } from './realtime.ts';
 import type { Storage } from './storage.ts';
 
 /** Everything a module needs from the outside world, built once at start (or per test) and passed in. */
@@ -15,4 +16,6 @@ export type Deps = {
   storage: Storage;
   log: Logger;
   payments: Payments;
+  /** Emits real-time events to socket rooms (bound once the socket server is attached). */
+  broadcast: Broadcast;
 };

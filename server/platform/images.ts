@@ -51,11 +51,12 @@ export async function checkAdPhoto(file: Blob, field = 'attachment'): Promise<Ui
 
 /**
  * Re-encodes an ad photo: rotated by its EXIF orientation, every metadata block dropped (EXIF, GPS, ICC, XMP), WebP at
- * widths 320, 640 and 1280 (never upscaled; duplicates collapse), stored under `ads/<adId>/<random>-<w>.webp`.
+ * widths 320, 640 and 1280 (never upscaled; duplicates collapse), stored under `ads/<adId>/<random>-<w>.webp` (or
+ * `<folder>/…` for other photos, such as chat attachments).
  */
 export async function processAdPhoto(
   file: Blob | Uint8Array,
-  opts: { storage: Storage; adId: number | string; field?: string },
+  opts: { storage: Storage; field?: string } & ({ adId: number | string } | { folder: string }),
 ): Promise<ProcessedPhoto> {
   const bytes = file instanceof Uint8Array ? file : await checkAdPhoto(file, opts.field);
   // rotate() applies the EXIF orientation; sharp writes no metadata unless withMetadata()/keepExif() is asked for,
@@ -75,7 +76,7 @@ export async function processAdPhoto(
       // effort 2: about 3.5x faster than the default 4 on photos (28 vs 103 ms for three variants of 720x477) for a
       // few percent more bytes.
       const out = await pipeline.clone().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80, effort: 2 }).toBuffer();
-      const key = `ads/${opts.adId}/${id}-${w}.webp`;
+      const key = `${'folder' in opts ? opts.folder : `ads/${opts.adId}`}/${id}-${w}.webp`;
       variants.push(await opts.storage.put(key, out, 'image/webp'));
       keys.push(key);
       size = out.byteLength;

@@ -19,6 +19,8 @@ export const rateLimitRules = {
   contact: { points: 5, duration: 60 * 60 },
   analytics: { points: 120, duration: 60 },
   upload: { points: 60, duration: 60 * 60 },
+  /** Chat messages per member (decision 67): a fast typist sends a few a minute; a script is stopped within one. */
+  chatMessage: { points: 30, duration: 60 },
   /** Look-ups of a member by e-mail address, per member: an address book cannot be matched against the members. */
   userLookup: { points: 20, duration: 60 * 60 },
   /** Show Number, per member: a phone at a time for a buyer, never a harvest of every seller's number. */

@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { Logger } from './log.ts';
 import { outageLog } from './outage.ts';
 import { closeRedis, connectRedis } from './redis.ts';
@@ -11,9 +11,40 @@ export type Realtime = { io: Server; close: () => Promise<void> };
 /** The user a handshake's bearer token belongs to, or undefined for a token that signs nobody in. */
 export type Authenticate = (token: string) => Promise<{ userId: number } | undefined>;
 
+/** Registers a domain's events on a signed-in socket (socket.data.userId is set). */
+export type SocketHandler = (socket: Socket) => void;
+
+/**
+ * Emits to socket.io rooms from anywhere (an HTTP call that stores a message). Built with the other deps before the
+ * socket server exists; until attachRealtime binds it (and in a process without sockets) an emit reaches no one.
+ */
+export type Broadcast = {
+  emit: (rooms: string[], event: string, payload: unknown) => void;
+  bind: (io: Server | undefined) => void;
+};
+
+export function createBroadcast(): Broadcast {
+  let server: Server | undefined;
+  return {
+    emit: (rooms, event, payload) => {
+      if (server && rooms.length > 0) server.to(rooms).emit(event, payload);
+    },
+    bind: (io) => {
+      server = io;
+    },
+  };
+}
+
+/** The personal room of a member: every socket of theirs is in it. */
+export const userRoom = (userId: number) => `user:${userId}`;
+
 export type RealtimeOptions = {
   /** Injected by whoever composes the server: the adapter knows no domain, not even how tokens are checked. */
   authenticate: Authenticate;
+  /** The domains' events, injected like authenticate. */
+  handlers?: SocketHandler[];
+  /** Bound to the socket server so HTTP calls can emit to rooms. */
+  broadcast?: Broadcast;
   /** Redis adapter across origin nodes when set. */
   redisUrl?: string | undefined;
   log: Logger;
@@ -28,9 +59,9 @@ function tokenFrom(handshake: { auth: Record<string, unknown>; headers: Record<s
 
 /**
  * socket.io on the origin's HTTP server at /socket.io. The handshake must carry a valid bearer token
- * (auth.token or the Authorization header); each socket joins its user's room. Chat rooms come with chat.
+ * (auth.token or the Authorization header); each socket joins its user's room, then the injected handlers add their events.
  */
-export function attachRealtime(server: HttpServer, { authenticate, redisUrl, log }: RealtimeOptions): Realtime {
+export function attachRealtime(server: HttpServer, { authenticate, handlers = [], broadcast, redisUrl, log }: RealtimeOptions): Realtime {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   let pub: Redis | undefined;
   let sub: Redis | undefined;
@@ -48,11 +79,14 @@ export function attachRealtime(server: HttpServer, { authenticate, redisUrl, log
     next();
   });
   io.on('connection', (socket) => {
-    void socket.join(`user:${socket.data.userId as number}`);
+    void socket.join(userRoom(socket.data.userId as number));
+    for (const handler of handlers) handler(socket);
   });
+  broadcast?.bind(io);
   return {
     io,
     close: async () => {
+      broadcast?.bind(undefined);
       await io.close();
       await Promise.all([closeRedis(pub), closeRedis(sub)]);
     },

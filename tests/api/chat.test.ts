@@ -73,7 +73,7 @@ describe('POST /send-message', () => {
       story_id: null,
       extra_info: { source: 'ad-details' },
       attachment_link: [],
-      read_at: null,
+      seq: 1,
     });
     const [chat] = await t.db.select().from(chats).where(eq(chats.id, res.json.data.chat_id));
     expect(chat).toMatchObject({ user1Id: Math.min(carol.id, bob.id), user2Id: Math.max(carol.id, bob.id), lastMessage: 'Is the sofa still available?' });
@@ -87,16 +87,16 @@ describe('POST /send-message', () => {
     expect(await t.db.select().from(chats)).toHaveLength(2);
   });
 
-  it('accepts an attachment without text', async () => {
-    const res = await send(alice.token, {
-      sender_id: String(alice.id),
-      receiver_id: String(bob.id),
-      message_type: 'image',
-      content: '',
-      'attachment_link[]': ['/storage/chat/a.webp', 'https://cdn.example.com/b.webp'],
-    });
+  it('accepts an attachment in our storage without text, and refuses links anywhere else', async () => {
+    const base = { sender_id: String(alice.id), receiver_id: String(bob.id), message_type: 'image', content: '' };
+    for (const link of ['https://cdn.example.com/b.webp', '/storage/../etc/passwd', '/elsewhere/a.webp', 'http://localhost/storage/a.webp']) {
+      const refused = await send(alice.token, { ...base, 'attachment_link[]': ['/storage/chat/a.webp', link] });
+      expect(refused.status, link).toBe(422);
+      expect(refused.json.message_status).toBe('ATTACHMENT_NOT_OURS');
+    }
+    const res = await send(alice.token, { ...base, 'attachment_link[]': ['/storage/chat/a.webp', '/storage/ads/1/b-640.webp'] });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ message_type: 'image', content: '', attachment_link: ['/storage/chat/a.webp', 'https://cdn.example.com/b.webp'] });
+    expect(res.json.data).toMatchObject({ message_type: 'image', content: '', attachment_link: ['/storage/chat/a.webp', '/storage/ads/1/b-640.webp'] });
   });
 
   it('refuses a forged sender_id and chats the caller is not in with 403', async () => {

@@ -1,13 +1,66 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../../http/auth.ts';
+import { PHOTO_BODY_LIMIT, type UploadLimit } from '../../http/body-limits.ts';
 import { moduleRouter } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { forbidden, invalidField } from '../../http/errors.ts';
-import { bearerSecurity, formOrJson, okResponse, readBody } from '../../http/openapi.ts';
-import { ATTACHMENTS_MAX, chatHistoryParam, chatListItemSchema, createChatAnswer, createChatBody, HISTORY_CAP, messageSchema, sendMessageBody, userChatsParam } from './schemas.ts';
-import { chatHistory, createChat, sendMessage, userChats } from './service.ts';
+import { bearerSecurity, formOrJson, okResponse, readBody, readRawBody } from '../../http/openapi.ts';
+import { checkAdPhoto } from '../../platform/images.ts';
+import {
+  ATTACHMENTS_MAX,
+  BACKFILL_PAGE,
+  blockBody,
+  blockedUserParam,
+  blockedUserSchema,
+  chatHistoryQuery,
+  chatIdAnswer,
+  chatIdParam,
+  chatListItemSchema,
+  createChatAnswer,
+  createChatBody,
+  HISTORY_PAGE,
+  messageIdParam,
+  messageSchema,
+  reportAnswer,
+  reportMessageBody,
+  sendMessageBody,
+  startChatAnswer,
+  startChatBody,
+  userChatsParam,
+} from './schemas.ts';
+import {
+  blockList,
+  blockUser,
+  chatHistory,
+  clearAssistantChat,
+  createChat,
+  deleteChatForMe,
+  reportMessage,
+  sendMessage,
+  startAssistantChat,
+  unblockUser,
+  userChats,
+} from './service.ts';
 
 const tags = ['Chat'];
+
+/** send-message carries image files. */
+export const chatUploadLimits: UploadLimit[] = [{ path: /^\/api\/v1\/send-message$/, maxBytes: PHOTO_BODY_LIMIT }];
+
+const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
+
+/** Image files under `attachment`, `attachment[]` or `attachments[]`, each checked by its bytes (empty file inputs dropped). */
+async function attachedImages(raw: Record<string, unknown>): Promise<Uint8Array[]> {
+  const files: Blob[] = [];
+  for (const [k, v] of Object.entries(raw)) {
+    if (!/^attachments?(\[\d*\])?$/.test(k)) continue;
+    for (const f of Array.isArray(v) ? v : [v]) if (isBlob(f) && f.size > 0) files.push(f);
+  }
+  if (files.length > ATTACHMENTS_MAX) throw invalidField('attachment', 'FIELD_TOO_MANY', `At most ${ATTACHMENTS_MAX} attachments.`);
+  const out: Uint8Array[] = [];
+  for (const f of files) out.push(await checkAdPhoto(f, 'attachment'));
+  return out;
+}
 
 export const chatRoutes = moduleRouter()
   .openapi(
@@ -18,7 +71,7 @@ export const chatRoutes = moduleRouter()
       summary: 'Open the one-to-one chat of two members (existing or new)',
       description:
         'The caller must be user1_id or user2_id (403); the pair is stored in ascending order, so both orders give the same chat. ' +
-        'Chat with yourself: 422. Unknown member: 404.',
+        'Chat with yourself: 422. Unknown member: 404. Either member blocked the other: 403 BLOCKED_BY_USER or USER_BLOCKED.',
       middleware: [requireUser] as const,
       security: bearerSecurity,
       request: { body: formOrJson(createChatBody) },
@@ -37,19 +90,26 @@ export const chatRoutes = moduleRouter()
       summary: 'Send a message (also "message the seller")',
       description:
         'sender_id must be the caller (403). With an empty or null chat_id the chat with receiver_id is found or created; with a chat_id ' +
-        'the caller must be a member (403) and receiver_id, when sent, the other member (422). content is required unless attachment_link[] ' +
-        'is sent. extra_info is a JSON object (a string in multipart). With ad_id the ad must exist (404) and its message leads go up by one. ' +
-        "The chat's last message and time move with the message.",
+        'the caller must be a participant (403) and receiver_id, when sent, the other member (422). Blocked either way: 403 ' +
+        'BLOCKED_BY_USER or USER_BLOCKED. content is required unless an attachment is sent: image files (attachment[], checked by ' +
+        'their bytes, re-encoded to WebP in our storage) or attachment_link[] of files already in our storage (anything else 422 ' +
+        'ATTACHMENT_NOT_OURS). extra_info is a JSON object (a string in multipart). With ad_id the ad must exist (404) and its message ' +
+        "leads go up by one. The message gets the chat's next seq; the chat's last message and time move with it, and `message` is " +
+        "emitted to the chat's room and both members' rooms. Rate-limited per member (chatMessage; files also count as uploads).",
       middleware: [requireUser] as const,
       security: bearerSecurity,
       request: { body: formOrJson(sendMessageBody) },
       responses: okResponse(messageSchema),
     }),
     async (c) => {
-      const { 'attachment_link[]': bracketed, ...body } = readBody(c, sendMessageBody);
-      const links = [...body.attachment_link, ...bracketed];
-      if (links.length > ATTACHMENTS_MAX) throw invalidField('attachment_link', 'FIELD_TOO_MANY', `At most ${ATTACHMENTS_MAX} attachments.`);
-      return ok(c, await sendMessage(c.var.deps.db, c.var.user!.id, { ...body, attachment_link: links }), 'Your message has been sent!');
+      const user = c.var.user!;
+      const { 'attachment_link[]': bracketed, attachment: _files, ...body } = readBody(c, sendMessageBody);
+      await c.var.deps.limits.consume('chatMessage', `user:${user.id}`);
+      const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+      const files = multipart ? await attachedImages(await readRawBody(c)) : [];
+      if (files.length > 0) await c.var.deps.limits.consume('upload', `user:${user.id}`);
+      const message = await sendMessage(c.var.deps, user.id, { ...body, attachment_link: [...body.attachment_link, ...bracketed] }, files);
+      return ok(c, message, 'Your message has been sent!');
     },
   )
   .openapi(
@@ -58,7 +118,9 @@ export const chatRoutes = moduleRouter()
       path: '/user-chats/{userId}',
       tags,
       summary: "The caller's chats, most recently active first",
-      description: "Only your own list (403 otherwise). At most 200 chats; last_message is 'No messages yet' for an empty chat.",
+      description:
+        "Only your own list (403 otherwise). At most 200 chats; last_message is 'No messages yet' for an empty chat; unread_counter " +
+        "counts the other member's messages after your read watermark. A chat you deleted shows again when a new message arrives.",
       middleware: [requireUser] as const,
       security: bearerSecurity,
       request: { params: userChatsParam },
@@ -75,15 +137,121 @@ export const chatRoutes = moduleRouter()
       method: 'get',
       path: '/chat-history/{chatId}',
       tags,
-      summary: "A chat's messages, oldest first",
-      description: `Members only (403); unknown chat 404. The newest ${HISTORY_CAP} messages, in time order.`,
+      summary: "A chat's messages, oldest first, by seq",
+      description:
+        `Participants only (403); unknown chat 404. Without a query: the newest ${HISTORY_PAGE}. before=<seq>: the ${HISTORY_PAGE} just ` +
+        `before it (Load Previous Messages). after=<seq>: every message after it, ${BACKFILL_PAGE} at most; a client back from a ` +
+        'disconnect asks with the last seq it has, again while a page comes back full. Messages you deleted for yourself are left out.',
       middleware: [requireUser] as const,
       security: bearerSecurity,
-      request: { params: chatHistoryParam },
+      request: { params: chatIdParam, query: chatHistoryQuery },
       responses: okResponse(z.array(messageSchema)),
     }),
     async (c) => {
       const { chatId } = c.req.valid('param');
-      return ok(c, await chatHistory(c.var.deps.db, c.var.user!.id, chatId), 'Chat history');
+      return ok(c, await chatHistory(c.var.deps.db, c.var.user!.id, chatId, c.req.valid('query')), 'Chat history');
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/chat/{chatId}',
+      tags,
+      summary: 'Delete a chat for me',
+      description:
+        'Participants only (403). Hides the history so far from the caller only (the other member keeps it) and reads it; the chat ' +
+        'leaves your list until a new message arrives.',
+      middleware: [requireUser] as const,
+      security: bearerSecurity,
+      request: { params: chatIdParam },
+      responses: okResponse(chatIdAnswer),
+    }),
+    async (c) => ok(c, await deleteChatForMe(c.var.deps.db, c.var.user!.id, c.req.valid('param').chatId), 'Chat deleted'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/chat/start',
+      tags,
+      summary: 'Start an AI assistant session',
+      description: 'Answers the chat_id of a session of the caller: an empty one reused (is_new false) or a new one with the title and metadata.',
+      middleware: [requireUser] as const,
+      security: bearerSecurity,
+      request: { body: formOrJson(startChatBody) },
+      responses: okResponse(startChatAnswer),
+    }),
+    async (c) => ok(c, await startAssistantChat(c.var.deps.db, c.var.user!.id, readBody(c, startChatBody)), 'Chat started'),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/chat/{chatId}/messages',
+      tags,
+      summary: 'Clear an AI assistant session',
+      description: 'Only your own session (403); a one-to-one chat: 422 NOT_AN_ASSISTANT_CHAT.',
+      middleware: [requireUser] as const,
+      security: bearerSecurity,
+      request: { params: chatIdParam },
+      responses: okResponse(chatIdAnswer),
+    }),
+    async (c) =>
+      ok(c, await clearAssistantChat(c.var.deps.db, c.var.user!.id, c.req.valid('param').chatId), 'Chat cleared. What would you like to search for next?'),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/blocked-users',
+      tags,
+      summary: 'The members I blocked (Blacklist)',
+      description: 'Newest first, with the date of the block.',
+      middleware: [requireUser] as const,
+      security: bearerSecurity,
+      responses: okResponse(z.array(blockedUserSchema)),
+    }),
+    async (c) => ok(c, await blockList(c.var.deps.db, c.var.user!.id), 'Blocked users'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/blocked-users',
+      tags,
+      summary: 'Block a member',
+      description: 'The member can no longer message you nor open a chat with you (403 BLOCKED_BY_USER). Yourself: 422; unknown member: 404.',
+      middleware: [requireUser] as const,
+      security: bearerSecurity,
+      request: { body: formOrJson(blockBody) },
+      responses: okResponse(blockedUserSchema),
+    }),
+    async (c) => ok(c, await blockUser(c.var.deps.db, c.var.user!.id, readBody(c, blockBody).user_id), 'User blocked'),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/blocked-users/{userId}',
+      tags,
+      summary: 'Unblock a member',
+      description: 'Lifts your block (404 when there is none).',
+      middleware: [requireUser] as const,
+      security: bearerSecurity,
+      request: { params: blockedUserParam },
+      responses: okResponse(z.object({ id: z.number().int() })),
+    }),
+    async (c) => ok(c, await unblockUser(c.var.deps.db, c.var.user!.id, c.req.valid('param').userId), 'User unblocked'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/messages/{messageId}/report',
+      tags,
+      summary: "Report the other member's message",
+      description:
+        'Participants of its chat only (403); your own message 422; unknown 404. Joins the complaints queue (type message, content_id ' +
+        'the message id); one open report per message and reporter (409 ALREADY_REPORTED).',
+      middleware: [requireUser] as const,
+      security: bearerSecurity,
+      request: { params: messageIdParam, body: formOrJson(reportMessageBody) },
+      responses: okResponse(reportAnswer),
+    }),
+    async (c) =>
+      ok(c, await reportMessage(c.var.deps.db, c.var.user!.id, c.req.valid('param').messageId, readBody(c, reportMessageBody)), 'Thank you for your report.'),
   );

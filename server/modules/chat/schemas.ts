@@ -1,14 +1,37 @@
 import { z } from '@hono/zod-openapi';
 import { rowId, rowIdParam } from '../../http/ids.ts';
 
-export const MESSAGE_TYPES = ['text', 'image', 'video', 'react', 'comment', 'ad', 'story'] as const;
+/** What a member may send (spec 002 §3; react and comment are the replies to a story, spec 001 'Stories'). */
+export const MESSAGE_TYPES = ['text', 'image', 'video', 'react', 'comment', 'ad'] as const;
+/** What the AI assistant answers with; stored by the assistant, never accepted from a client. */
+export const BOT_MESSAGE_TYPES = ['bot_welcome', 'bot_search', 'products', 'chips', 'bot_error'] as const;
 export const MESSAGE_MAX = 5000;
 export const ATTACHMENTS_MAX = 10;
-export const HISTORY_CAP = 200;
+/** Messages per history page: the chat shows the last 10 and 'Load Previous Messages' adds 10 (spec 002 §9). */
+export const HISTORY_PAGE = 10;
+/** Messages per backfill page (`after`): a client that was away pages on from the last seq it got. */
+export const BACKFILL_PAGE = 200;
 export const NO_MESSAGES = 'No messages yet';
+export const ATTACHMENT_PREVIEW = 'Attachment';
+export const TITLE_MAX = 200;
+export const REPORT_MAX = 2000;
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && (v.trim() === '' || v.trim() === 'null')) ? undefined : v);
 const optionalId = (label: string) => z.preprocess(blankToUndefined, rowId(label).optional()).openapi({ type: 'integer' });
+
+/** A JSON object, sent as an object in JSON or as its text in a form. */
+const jsonObject = (message: string) =>
+  z.preprocess(blankToUndefined, z.union([z.string(), z.record(z.string(), z.unknown())]).optional()).transform((v, ctx) => {
+    if (v === undefined || typeof v === 'object') return v;
+    try {
+      const parsed: unknown = JSON.parse(v);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    } catch {
+      /* reported below */
+    }
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 
 export const createChatBody = z
   .object({ user1_id: rowId('user1 id'), user2_id: rowId('user2 id') })
@@ -22,20 +45,16 @@ export const createChatAnswer = z
   .object({ chat: z.object({ id: z.number().int(), updated_at: z.string() }), receiver: receiverSchema })
   .openapi('CreateChatAnswer');
 
-const ATTACHMENT_URL = /^(https?:\/\/[^\s]+|\/storage\/[^\s]+)$/;
-
 const attachmentLinks = z.preprocess(
   (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v.filter((x) => x !== '') : [v]),
-  z
-    .array(z.string().trim().max(2048, 'The attachment link is too long.').regex(ATTACHMENT_URL, 'The attachment link must be an http(s) or /storage URL.'))
-    .max(ATTACHMENTS_MAX, `At most ${ATTACHMENTS_MAX} attachments.`),
+  z.array(z.string().trim().max(2048, 'The attachment link is too long.')).max(ATTACHMENTS_MAX, `At most ${ATTACHMENTS_MAX} attachments.`),
 );
 
 export const sendMessageBody = z
   .object({
     chat_id: optionalId('chat id').openapi({ description: 'Empty or null: the chat with receiver_id is found or created' }),
     sender_id: rowId('sender id').openapi({ description: "Must be the caller's id" }),
-    receiver_id: optionalId('receiver id').openapi({ description: 'Required when chat_id is empty; else must be the other member' }),
+    receiver_id: optionalId('receiver id').openapi({ description: 'Required when chat_id is empty; else must be the other member (none in an AI session)' }),
     message_type: z.preprocess(blankToUndefined, z.enum(MESSAGE_TYPES, { error: 'The selected message type is invalid.' }).default('text')),
     content: z
       .preprocess((v) => (v == null ? '' : v), z.string({ error: 'The content must be text.' }))
@@ -44,22 +63,17 @@ export const sendMessageBody = z
       .openapi({ type: 'string', description: 'Trimmed text; may be empty only with attachments' }),
     ad_id: optionalId('ad id'),
     story_id: optionalId('story id'),
-    extra_info: z
-      .preprocess(blankToUndefined, z.union([z.string(), z.record(z.string(), z.unknown())]).optional())
-      .transform((v, ctx) => {
-        if (v === undefined || typeof v === 'object') return v;
-        try {
-          const parsed: unknown = JSON.parse(v);
-          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-        } catch {
-          /* reported below */
-        }
-        ctx.addIssue({ code: 'custom', message: 'The extra info must be a JSON object.' });
-        return z.NEVER;
-      })
-      .openapi({ type: 'string', description: 'A JSON object, as a string in multipart' }),
-    attachment_link: attachmentLinks.openapi({ type: 'array', items: { type: 'string' }, description: 'Links of uploaded files (http(s) or /storage)' }),
+    extra_info: jsonObject('The extra info must be a JSON object.').openapi({ type: 'string', description: 'A JSON object, as a string in multipart' }),
+    attachment_link: attachmentLinks.openapi({
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Links of files already in our storage (anything else: 422 ATTACHMENT_NOT_OURS)',
+    }),
     'attachment_link[]': attachmentLinks.openapi({ type: 'array', items: { type: 'string' }, description: 'Multipart spelling: repeat attachment_link[]' }),
+    attachment: z
+      .unknown()
+      .optional()
+      .openapi({ type: 'array', items: { type: 'string', format: 'binary' }, description: 'Image files (multipart; also attachment[]), re-encoded to WebP' }),
   })
   .openapi('SendMessageBody');
 
@@ -67,15 +81,15 @@ export const messageSchema = z
   .object({
     id: z.number().int(),
     chat_id: z.number().int(),
-    sender_id: z.number().int(),
-    receiver_id: z.number().int(),
+    seq: z.number().int().openapi({ description: "The message's number in its chat: 1, 2, 3… without gaps; pages and backfill go by it" }),
+    sender_id: z.number().int().nullable().openapi({ description: "Null for the AI assistant's answers" }),
+    receiver_id: z.number().int().nullable().openapi({ description: 'Null for a message to the AI assistant' }),
     message_type: z.string(),
     content: z.string(),
     attachment_link: z.array(z.string()),
     extra_info: z.record(z.string(), z.unknown()).nullable(),
     ad_id: z.number().int().nullable(),
     story_id: z.number().int().nullable(),
-    read_at: z.string().nullable(),
     created_at: z.string(),
   })
   .openapi('ChatMessage');
@@ -88,9 +102,59 @@ export const chatListItemSchema = z
     last_message: z.string().openapi({ description: `'${NO_MESSAGES}' when the chat is empty` }),
     updated_at: z.string(),
     receiver: receiverSchema,
-    unread_counter: z.number().int().openapi({ description: 'Messages to the caller not read yet' }),
+    unread_counter: z.number().int().openapi({ description: "The other member's messages after the caller's read watermark" }),
   })
   .openapi('ChatListItem');
 
 export const userChatsParam = z.object({ userId: rowIdParam('user id', 'userId') });
-export const chatHistoryParam = z.object({ chatId: rowIdParam('chat id', 'chatId') });
+export const chatIdParam = z.object({ chatId: rowIdParam('chat id', 'chatId') });
+export const blockedUserParam = z.object({ userId: rowIdParam('user id', 'userId') });
+export const messageIdParam = z.object({ messageId: rowIdParam('message id', 'messageId') });
+
+const optionalSeq = (name: string, description: string) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: `The ${name} must be a number.` }).int(`The ${name} must be a number.`).min(0).max(2_147_483_647).optional()).openapi({
+    type: 'integer',
+    description,
+    param: { name, in: 'query' },
+  });
+
+export const chatHistoryQuery = z
+  .object({
+    before: optionalSeq('before', `The ${HISTORY_PAGE} messages just before this seq (Load Previous Messages)`),
+    after: optionalSeq('after', `Every message after this seq, oldest first, ${BACKFILL_PAGE} at most (the backfill after a reconnect)`),
+  })
+  .refine((q) => q.before === undefined || q.after === undefined, { message: 'Send before or after, not both.', path: ['after'] });
+
+export const startChatBody = z
+  .object({
+    title: z.preprocess(blankToUndefined, z.string().trim().max(TITLE_MAX, `The title may not be greater than ${TITLE_MAX} characters.`).optional()),
+    metadata: jsonObject('The metadata must be a JSON object.').openapi({ type: 'string', description: 'A JSON object such as {"started_at": "…"}' }),
+  })
+  .openapi('StartChatBody');
+
+export const startChatAnswer = z
+  .object({ chat_id: z.number().int(), is_new: z.boolean().openapi({ description: 'False when an empty session of the caller was reused' }) })
+  .openapi('StartChatAnswer');
+
+export const chatIdAnswer = z.object({ chat_id: z.number().int() }).openapi('ChatIdAnswer');
+
+export const blockBody = z.object({ user_id: rowId('user id') }).openapi('BlockUserBody');
+
+export const blockedUserSchema = z
+  .object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable(), date: z.string().openapi({ description: 'When the block was made' }) })
+  .openapi('BlockedUser');
+
+export const reportMessageBody = z
+  .object({
+    topic_id: rowId('topic id'),
+    complain: z
+      .string({ error: 'Please fill in all fields.' })
+      .trim()
+      .min(1, 'Please fill in all fields.')
+      .max(REPORT_MAX, `The complaint may not be greater than ${REPORT_MAX} characters.`),
+  })
+  .openapi('ReportMessageBody');
+
+export const reportAnswer = z
+  .object({ id: z.number().int(), message_id: z.number().int(), status: z.string(), created_at: z.string() })
+  .openapi('MessageReport');

@@ -1,17 +1,26 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ads, chats, messages, users } from '../../db/schema/index.ts';
+import { ads, chatMembers, chats, messages, userBlocks, users } from '../../db/schema/index.ts';
 import { forbidden, invalidField, notFound } from '../../http/errors.ts';
-import { HISTORY_CAP, NO_MESSAGES } from './schemas.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { processAdPhoto, type ProcessedPhoto } from '../../platform/images.ts';
+import { userRoom } from '../../platform/realtime.ts';
+import { createComplaint } from '../complaints/service.ts';
+import { ATTACHMENT_PREVIEW, ATTACHMENTS_MAX, BACKFILL_PAGE, HISTORY_PAGE, NO_MESSAGES } from './schemas.ts';
 
 type MessageRow = typeof messages.$inferSelect;
+type ChatRow = typeof chats.$inferSelect;
 
 const CHAT_LIST_CAP = 200;
+
+/** The socket.io room of a chat: sockets of its participants join it (joinRoom) and get its messages and read receipts. */
+export const chatRoom = (chatId: number) => `chat:${chatId}`;
 
 export function serializeMessage(m: MessageRow) {
   return {
     id: m.id,
     chat_id: m.chatId,
+    seq: m.seq,
     sender_id: m.senderId,
     receiver_id: m.receiverId,
     message_type: m.messageType,
@@ -20,7 +29,6 @@ export function serializeMessage(m: MessageRow) {
     extra_info: m.extraInfo ?? null,
     ad_id: m.adId,
     story_id: m.storyId,
-    read_at: m.readAt ? m.readAt.toISOString() : null,
     created_at: m.createdAt.toISOString(),
   };
 }
@@ -34,25 +42,58 @@ async function member(db: Db, id: number) {
   return row;
 }
 
-/** The one chat of a pair (user1_id is always the smaller id), created when it does not exist yet. */
+const participants = (chat: ChatRow) => (chat.user2Id === null ? [chat.user1Id] : [chat.user1Id, chat.user2Id]);
+
+/** The chat, when the caller takes part in it: 404 for no such chat, 403 for someone else's. */
+export async function chatOf(db: Db, callerId: number, chatId: number): Promise<ChatRow> {
+  const [chat] = await db.select().from(chats).where(eq(chats.id, chatId)).limit(1);
+  if (!chat) throw notFound('Chat not found.', 'CHAT_NOT_FOUND');
+  if (!participants(chat).includes(callerId)) throw forbidden('You are not a member of this chat.', 'NOT_YOUR_CHAT');
+  return chat;
+}
+
+/**
+ * 403 when either member blocked the other: the blocked one cannot reach the blocker, and the blocker unblocks
+ * before writing again.
+ */
+async function refuseBlocked(db: Db, callerId: number, otherId: number) {
+  const rows = await db
+    .select({ blockerId: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, callerId)),
+        and(eq(userBlocks.blockerId, callerId), eq(userBlocks.blockedId, otherId)),
+      ),
+    );
+  if (rows.some((r) => r.blockerId === otherId)) throw forbidden('You cannot message this member.', 'BLOCKED_BY_USER');
+  if (rows.length > 0) throw forbidden('You have blocked this member. Unblock them to send messages.', 'USER_BLOCKED');
+}
+
+/** The one chat of a pair (user1_id is always the smaller id), created with both participants when it does not exist yet. */
 async function chatOfPair(db: Db, a: number, b: number) {
   const [user1Id, user2Id] = a < b ? [a, b] : [b, a];
   await db.insert(chats).values({ user1Id, user2Id }).onConflictDoNothing();
   const [chat] = await db
     .select()
     .from(chats)
-    .where(and(eq(chats.user1Id, user1Id), eq(chats.user2Id, user2Id)))
+    .where(and(eq(chats.kind, 'user'), eq(chats.user1Id, user1Id), eq(chats.user2Id, user2Id)))
     .limit(1);
+  await db
+    .insert(chatMembers)
+    .values([user1Id, user2Id].map((userId) => ({ chatId: chat!.id, userId })))
+    .onConflictDoNothing();
   return chat!;
 }
 
-/** POST /create-chat: the caller must be one of the two; the other must be a member; answers the existing chat or a new one. */
+/** POST /create-chat: the caller must be one of the two; the other must be a member not blocking (or blocked by) the caller. */
 export async function createChat(db: Db, callerId: number, user1: number, user2: number) {
   if (user1 !== callerId && user2 !== callerId) throw forbidden('You can only start chats you take part in.', 'NOT_YOUR_CHAT');
   const otherId = user1 === callerId ? user2 : user1;
   if (otherId === callerId) throw invalidField('user2_id', 'CHAT_WITH_SELF', 'You cannot start a chat with yourself.');
   const receiver = await member(db, otherId);
   if (!receiver) throw notFound('User not found.', 'USER_NOT_FOUND');
+  await refuseBlocked(db, callerId, otherId);
   const chat = await chatOfPair(db, callerId, otherId);
   return { chat: { id: chat.id, updated_at: chat.updatedAt.toISOString() }, receiver };
 }
@@ -70,12 +111,54 @@ export type SendMessageInput = {
 };
 
 /**
- * POST /send-message: stores the message, moves the chat's last message and time, and counts a message lead on the ad
- * when one is named, all in one transaction. Without chat_id the chat with receiver_id is found or created.
+ * The links of files in our own storage, as given; anything else (another site, a path outside storage) is refused:
+ * a chat shows only what was uploaded and checked here.
  */
-export async function sendMessage(db: Db, callerId: number, input: SendMessageInput) {
+function ownStorageLinks(deps: Deps, links: string[]): string[] {
+  const base = deps.storage.url('chat/').replace(/chat\/$/, '');
+  for (const link of links) {
+    const rest = link.startsWith(base) ? link.slice(base.length) : undefined;
+    if (!rest || rest.includes('..') || /[\s?#\\]/.test(rest)) {
+      throw invalidField('attachment_link', 'ATTACHMENT_NOT_OURS', 'Attachments must be uploaded with the message; links to other sites are not accepted.');
+    }
+  }
+  return links;
+}
+
+/** Where a message goes: its chat (found or created) and receiver (null in an AI assistant session). */
+async function destination(db: Db, callerId: number, input: SendMessageInput): Promise<{ chat: ChatRow; receiverId: number | null }> {
+  if (input.chat_id !== undefined) {
+    const chat = await chatOf(db, callerId, input.chat_id);
+    if (chat.kind === 'assistant') {
+      if (input.receiver_id !== undefined) throw invalidField('receiver_id', 'FIELD_CHOICE_INVALID', 'The receiver is not a member of this chat.');
+      return { chat, receiverId: null };
+    }
+    const receiverId = chat.user1Id === callerId ? chat.user2Id! : chat.user1Id;
+    if (input.receiver_id !== undefined && input.receiver_id !== receiverId) {
+      throw invalidField('receiver_id', 'FIELD_CHOICE_INVALID', 'The receiver is not a member of this chat.');
+    }
+    await refuseBlocked(db, callerId, receiverId);
+    return { chat, receiverId };
+  }
+  if (input.receiver_id === undefined) throw invalidField('receiver_id', 'FIELD_REQUIRED', 'The receiver id field is required.');
+  if (input.receiver_id === callerId) throw invalidField('receiver_id', 'CHAT_WITH_SELF', 'You cannot message yourself.');
+  if (!(await member(db, input.receiver_id))) throw notFound('User not found.', 'USER_NOT_FOUND');
+  await refuseBlocked(db, callerId, input.receiver_id);
+  return { chat: await chatOfPair(db, callerId, input.receiver_id), receiverId: input.receiver_id };
+}
+
+/**
+ * POST /send-message: checks the destination, stores the image files in our storage (re-encoded), then in one
+ * transaction takes the chat's next sequence number (raising chats.last_seq locks the chat row, so concurrent sends
+ * are numbered one after the other), stores the message, moves the chat's last message and time and counts a message
+ * lead on the ad. Then emits `message` to the chat's room and both members' own rooms.
+ */
+export async function sendMessage(deps: Deps, callerId: number, input: SendMessageInput, files: Uint8Array[]) {
+  const { db } = deps;
   if (input.sender_id !== callerId) throw forbidden('You can only send messages as yourself.', 'NOT_YOUR_CHAT');
-  if (!input.content && input.attachment_link.length === 0) throw invalidField('content', 'FIELD_REQUIRED', 'The content field is required.');
+  const links = ownStorageLinks(deps, input.attachment_link);
+  if (links.length + files.length > ATTACHMENTS_MAX) throw invalidField('attachment_link', 'FIELD_TOO_MANY', `At most ${ATTACHMENTS_MAX} attachments.`);
+  if (!input.content && links.length + files.length === 0) throw invalidField('content', 'FIELD_REQUIRED', 'The content field is required.');
 
   if (input.ad_id !== undefined) {
     const [ad] = await db
@@ -85,55 +168,59 @@ export async function sendMessage(db: Db, callerId: number, input: SendMessageIn
       .limit(1);
     if (!ad) throw notFound('Ad not found.', 'AD_NOT_FOUND');
   }
+  const { chat, receiverId } = await destination(db, callerId, input);
 
-  let chatId: number;
-  let receiverId: number;
-  if (input.chat_id !== undefined) {
-    const [chat] = await db.select().from(chats).where(eq(chats.id, input.chat_id)).limit(1);
-    if (!chat) throw notFound('Chat not found.', 'CHAT_NOT_FOUND');
-    if (chat.user1Id !== callerId && chat.user2Id !== callerId) throw forbidden('You are not a member of this chat.', 'NOT_YOUR_CHAT');
-    receiverId = chat.user1Id === callerId ? chat.user2Id : chat.user1Id;
-    if (input.receiver_id !== undefined && input.receiver_id !== receiverId) {
-      throw invalidField('receiver_id', 'FIELD_CHOICE_INVALID', 'The receiver is not a member of this chat.');
-    }
-    chatId = chat.id;
-  } else {
-    if (input.receiver_id === undefined) throw invalidField('receiver_id', 'FIELD_REQUIRED', 'The receiver id field is required.');
-    if (input.receiver_id === callerId) throw invalidField('receiver_id', 'CHAT_WITH_SELF', 'You cannot message yourself.');
-    if (!(await member(db, input.receiver_id))) throw notFound('User not found.', 'USER_NOT_FOUND');
-    receiverId = input.receiver_id;
-    chatId = (await chatOfPair(db, callerId, receiverId)).id;
+  const stored: ProcessedPhoto[] = [];
+  try {
+    for (const bytes of files) stored.push(await processAdPhoto(bytes, { storage: deps.storage, folder: `chat/${chat.id}`, field: 'attachment' }));
+    const attachments = [...links, ...stored.map((p) => p.attachment)];
+    const message = await db.transaction(async (tx) => {
+      const now = new Date();
+      const preview = input.content || (attachments.length > 0 ? ATTACHMENT_PREVIEW : NO_MESSAGES);
+      const [numbered] = await tx
+        .update(chats)
+        .set({ lastSeq: sql`${chats.lastSeq} + 1`, lastMessage: preview.slice(0, 500), updatedAt: now })
+        .where(eq(chats.id, chat.id))
+        .returning({ seq: chats.lastSeq });
+      const [row] = await tx
+        .insert(messages)
+        .values({
+          chatId: chat.id,
+          seq: numbered!.seq,
+          senderId: callerId,
+          receiverId,
+          messageType: input.message_type,
+          content: input.content,
+          adId: input.ad_id ?? null,
+          storyId: input.story_id ?? null,
+          extraInfo: input.extra_info ?? null,
+          attachmentLink: attachments.length > 0 ? attachments : null,
+          createdAt: now,
+        })
+        .returning();
+      if (input.ad_id !== undefined) {
+        await tx.update(ads).set({ totalMessageLead: sql`${ads.totalMessageLead} + 1` }).where(eq(ads.id, input.ad_id));
+      }
+      return serializeMessage(row!);
+    });
+    deps.broadcast.emit([chatRoom(chat.id), ...participants(chat).map(userRoom)], 'message', message);
+    return message;
+  } catch (err) {
+    await Promise.all(stored.flatMap((p) => p.keys).map((k) => deps.storage.delete(k).catch(() => undefined)));
+    throw err;
   }
-
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        chatId,
-        senderId: callerId,
-        receiverId,
-        messageType: input.message_type,
-        content: input.content,
-        adId: input.ad_id ?? null,
-        storyId: input.story_id ?? null,
-        extraInfo: input.extra_info ?? null,
-        attachmentLink: input.attachment_link.length > 0 ? input.attachment_link : null,
-        createdAt: now,
-      })
-      .returning();
-    const preview = input.content || (input.attachment_link.length > 0 ? 'Attachment' : NO_MESSAGES);
-    await tx.update(chats).set({ lastMessage: preview.slice(0, 500), updatedAt: now }).where(eq(chats.id, chatId));
-    if (input.ad_id !== undefined) {
-      await tx.update(ads).set({ totalMessageLead: sql`${ads.totalMessageLead} + 1` }).where(eq(ads.id, input.ad_id));
-    }
-    return serializeMessage(row!);
-  });
 }
 
-/** GET /user-chats/{userId}: the caller's chats, most recently active first, with the other member and unread count. */
+/** The member's own state of each chat: read watermark and "deleted for me". */
+const memberState = (userId: number) => and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, userId));
+
+/**
+ * GET /user-chats/{userId}: the caller's one-to-one chats, most recently active first, with the other member and the
+ * unread count (the other member's messages after the caller's read watermark). A chat deleted for the caller is left
+ * out until a new message arrives.
+ */
 export async function userChats(db: Db, userId: number) {
-  const otherId = sql<number>`case when ${chats}.user1_id = ${userId} then ${chats}.user2_id else ${chats}.user1_id end`;
+  const otherId = sql<number>`case when ${chats.user1Id} = ${userId} then ${chats.user2Id} else ${chats.user1Id} end`;
   const rows = await db
     .select({
       chatId: chats.id,
@@ -144,17 +231,25 @@ export async function userChats(db: Db, userId: number) {
       receiverId: users.id,
       receiverName: users.name,
       receiverAvatar: users.avatar,
-      unread: sql<number>`(select count(*)::int from ${messages} um where um.chat_id = ${chats}.id and um.receiver_id = ${userId} and um.read_at is null)`,
+      unread: sql<number>`(select count(*)::int from ${messages} um where um.chat_id = ${chats.id} and um.sender_id <> ${userId}
+        and um.seq > greatest(${chatMembers.lastReadSeq}, coalesce(${chatMembers.clearedSeq}, 0)))`,
     })
     .from(chats)
+    .innerJoin(chatMembers, memberState(userId))
     .innerJoin(users, eq(users.id, otherId))
-    .where(and(or(eq(chats.user1Id, userId), eq(chats.user2Id, userId)), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(chats.kind, 'user'),
+        isNull(users.deletedAt),
+        or(isNull(chatMembers.clearedSeq), gt(chats.lastSeq, chatMembers.clearedSeq)),
+      ),
+    )
     .orderBy(desc(chats.updatedAt), desc(chats.id))
     .limit(CHAT_LIST_CAP);
   return rows.map((r) => ({
     chat_id: r.chatId,
     user1_id: r.user1Id,
-    user2_id: r.user2Id,
+    user2_id: r.user2Id!,
     last_message: r.lastMessage || NO_MESSAGES,
     updated_at: r.updatedAt.toISOString(),
     receiver: { id: r.receiverId, name: r.receiverName, avatar: r.receiverAvatar },
@@ -162,16 +257,144 @@ export async function userChats(db: Db, userId: number) {
   }));
 }
 
-/** GET /chat-history/{chatId}: the newest HISTORY_CAP messages, oldest first; members only. */
-export async function chatHistory(db: Db, callerId: number, chatId: number) {
-  const [chat] = await db.select().from(chats).where(eq(chats.id, chatId)).limit(1);
-  if (!chat) throw notFound('Chat not found.', 'CHAT_NOT_FOUND');
-  if (chat.user1Id !== callerId && chat.user2Id !== callerId) throw forbidden('You are not a member of this chat.', 'NOT_YOUR_CHAT');
+async function clearedSeqOf(db: Db, chatId: number, userId: number) {
+  const [state] = await db
+    .select({ clearedSeq: chatMembers.clearedSeq })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, userId)));
+  return state?.clearedSeq ?? 0;
+}
+
+/**
+ * GET /chat-history/{chatId}: participants only, oldest first, without what the caller deleted for themselves.
+ * Default: the newest HISTORY_PAGE messages; `before`: the HISTORY_PAGE just before that seq; `after`: every message
+ * after that seq, BACKFILL_PAGE at most (the client asks again from the last one while a page comes back full).
+ */
+export async function chatHistory(db: Db, callerId: number, chatId: number, page: { before?: number | undefined; after?: number | undefined }) {
+  await chatOf(db, callerId, chatId);
+  const floor = await clearedSeqOf(db, chatId, callerId);
+  if (page.after !== undefined) {
+    const rows = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.chatId, chatId), gt(messages.seq, Math.max(page.after, floor))))
+      .orderBy(asc(messages.seq))
+      .limit(BACKFILL_PAGE);
+    return rows.map(serializeMessage);
+  }
   const rows = await db
     .select()
     .from(messages)
-    .where(eq(messages.chatId, chatId))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(HISTORY_CAP);
+    .where(and(eq(messages.chatId, chatId), gt(messages.seq, floor), page.before !== undefined ? lt(messages.seq, page.before) : undefined))
+    .orderBy(desc(messages.seq))
+    .limit(HISTORY_PAGE);
   return rows.reverse().map(serializeMessage);
+}
+
+/**
+ * message:read: the reader has read the chat up to its newest message (or up to `upTo`); the watermark only moves
+ * forward. Answers the watermark.
+ */
+export async function markRead(db: Db, readerId: number, chatId: number, upTo?: number) {
+  const chat = await chatOf(db, readerId, chatId);
+  const target = Math.min(upTo ?? chat.lastSeq, chat.lastSeq);
+  await db
+    .insert(chatMembers)
+    .values({ chatId, userId: readerId, lastReadSeq: target })
+    .onConflictDoUpdate({
+      target: [chatMembers.chatId, chatMembers.userId],
+      set: { lastReadSeq: sql`greatest(${chatMembers.lastReadSeq}, ${target})` },
+    });
+  const [state] = await db
+    .select({ lastReadSeq: chatMembers.lastReadSeq })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, readerId)));
+  return { chat, lastReadSeq: state!.lastReadSeq };
+}
+
+/** DELETE /chat/{chatId}: "delete chat for me": hides the history so far from the caller only, and reads it. */
+export async function deleteChatForMe(db: Db, callerId: number, chatId: number) {
+  const chat = await chatOf(db, callerId, chatId);
+  await db
+    .insert(chatMembers)
+    .values({ chatId, userId: callerId, lastReadSeq: chat.lastSeq, clearedSeq: chat.lastSeq })
+    .onConflictDoUpdate({
+      target: [chatMembers.chatId, chatMembers.userId],
+      set: { clearedSeq: chat.lastSeq, lastReadSeq: sql`greatest(${chatMembers.lastReadSeq}, ${chat.lastSeq})` },
+    });
+  return { chat_id: chatId };
+}
+
+/** POST /blocked-users: the caller blocks a member (again: no change). */
+export async function blockUser(db: Db, callerId: number, blockedId: number) {
+  if (blockedId === callerId) throw invalidField('user_id', 'BLOCK_SELF', 'You cannot block yourself.');
+  const blocked = await member(db, blockedId);
+  if (!blocked) throw notFound('User not found.', 'USER_NOT_FOUND');
+  await db.insert(userBlocks).values({ blockerId: callerId, blockedId }).onConflictDoNothing();
+  return (await blockList(db, callerId)).find((b) => b.id === blockedId)!;
+}
+
+/** DELETE /blocked-users/{userId}: lifts the caller's block (none: 404). */
+export async function unblockUser(db: Db, callerId: number, blockedId: number) {
+  const gone = await db
+    .delete(userBlocks)
+    .where(and(eq(userBlocks.blockerId, callerId), eq(userBlocks.blockedId, blockedId)))
+    .returning({ id: userBlocks.blockedId });
+  if (gone.length === 0) throw notFound('You have not blocked this member.', 'USER_NOT_FOUND');
+  return { id: blockedId };
+}
+
+/** GET /blocked-users: who the caller blocked, newest first (the Blacklist: name and date blocked). */
+export async function blockList(db: Db, callerId: number) {
+  const rows = await db
+    .select({ id: users.id, name: users.name, avatar: users.avatar, date: userBlocks.createdAt })
+    .from(userBlocks)
+    .innerJoin(users, eq(users.id, userBlocks.blockedId))
+    .where(eq(userBlocks.blockerId, callerId))
+    .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedId));
+  return rows.map((r) => ({ ...r, date: r.date.toISOString() }));
+}
+
+/**
+ * POST /messages/{messageId}/report: a participant reports the other member's message; it joins the complaints
+ * queue as type 'message' with the message's id, so moderators read the message itself.
+ */
+export async function reportMessage(db: Db, callerId: number, messageId: number, input: { topic_id: number; complain: string }) {
+  const [message] = await db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
+  if (!message) throw notFound('This message was not found.', 'MESSAGE_NOT_FOUND');
+  await chatOf(db, callerId, message.chatId);
+  if (message.senderId === callerId) throw invalidField('message_id', 'REPORT_OWN_MESSAGE', 'You cannot report your own message.');
+  const complaint = await createComplaint(db, callerId, { topicId: input.topic_id, complain: input.complain, contentId: messageId, type: 'message' });
+  return { id: complaint.id, message_id: messageId, status: complaint.status, created_at: complaint.created_at };
+}
+
+/**
+ * POST /chat/start: an AI assistant session of the caller. An empty session of theirs is reused (is_new false) so
+ * opening the assistant again does not pile up empty sessions; otherwise a new one with the title and metadata.
+ */
+export async function startAssistantChat(db: Db, callerId: number, input: { title?: string | undefined; metadata?: Record<string, unknown> | undefined }) {
+  const [empty] = await db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.kind, 'assistant'), eq(chats.user1Id, callerId), eq(chats.lastSeq, 0)))
+    .orderBy(desc(chats.id))
+    .limit(1);
+  if (empty) return { chat_id: empty.id, is_new: false };
+  const [chat] = await db
+    .insert(chats)
+    .values({ kind: 'assistant', user1Id: callerId, title: input.title ?? null, metadata: input.metadata ?? null })
+    .returning({ id: chats.id });
+  await db.insert(chatMembers).values({ chatId: chat!.id, userId: callerId });
+  return { chat_id: chat!.id, is_new: true };
+}
+
+/** DELETE /chat/{chatId}/messages: clears the caller's AI assistant session (its numbering goes on, never reused). */
+export async function clearAssistantChat(db: Db, callerId: number, chatId: number) {
+  const chat = await chatOf(db, callerId, chatId);
+  if (chat.kind !== 'assistant') throw invalidField('chatId', 'NOT_AN_ASSISTANT_CHAT', 'This is not a chat with the AI assistant.');
+  await db.transaction(async (tx) => {
+    await tx.delete(messages).where(eq(messages.chatId, chatId));
+    await tx.update(chats).set({ lastMessage: null, updatedAt: new Date() }).where(eq(chats.id, chatId));
+  });
+  return { chat_id: chatId };
 }

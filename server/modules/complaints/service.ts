@@ -5,7 +5,8 @@ import { ads, complaints, questionTopics, users } from '../../db/schema/index.ts
 import { conflict, invalidField, notFound } from '../../http/errors.ts';
 import type { LocaleCode } from '../catalog/schemas.ts';
 
-export type ComplaintType = 'ads' | 'user' | 'shop' | 'feed';
+/** 'message': a chat message, reported from the chat (chat/service.ts checks the reporter took part in it). */
+export type ComplaintType = 'ads' | 'user' | 'shop' | 'feed' | 'message';
 
 export async function questionTopicList(db: Db, lang: LocaleCode = 'en') {
   const rows = await db.select().from(questionTopics).orderBy(asc(questionTopics.id));
@@ -17,10 +18,10 @@ export async function questionTopicList(db: Db, lang: LocaleCode = 'en') {
  * have no tables yet, so their ids are taken as given), and that the caller has no open complaint about the same
  * content already (409). A per-caller advisory lock makes the duplicate check safe against double submits.
  */
-export async function createComplaint(
+export async function createComplaint<T extends ComplaintType>(
   db: Db,
   userId: number,
-  input: { topicId: number; complain: string; contentId: number; type: ComplaintType },
+  input: { topicId: number; complain: string; contentId: number; type: T },
 ) {
   const [topic] = await db.select({ id: questionTopics.id }).from(questionTopics).where(eq(questionTopics.id, input.topicId)).limit(1);
   if (!topic) throw invalidField('topic_id', 'FIELD_CHOICE_INVALID', 'The selected topic is invalid.');
@@ -67,7 +68,7 @@ export async function createComplaint(
       topic_id: row!.topicId,
       complain: row!.complain,
       content_id: row!.contentId,
-      type: row!.type as ComplaintType,
+      type: input.type,
       status: row!.status,
       created_at: row!.createdAt.toISOString(),
     };

@@ -1,0 +1,61 @@
+import type { Socket } from 'socket.io';
+import { ApiError } from '../../http/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { userRoom, type SocketHandler } from '../../platform/realtime.ts';
+import { chatOf, chatRoom, markRead } from './service.ts';
+
+type Ack = (answer: { ok: true; [k: string]: unknown } | { ok: false; code: string; message: string }) => void;
+
+/** A positive chat id from an event's payload, or undefined. */
+function chatIdOf(payload: unknown): number | undefined {
+  const raw = payload && typeof payload === 'object' ? (payload as { chatId?: unknown }).chatId : undefined;
+  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : raw;
+  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}
+
+/**
+ * One event handler: reads the chat id, runs `action` and answers the acknowledgement (when the client asked for one)
+ * with ok, or with the refusal's code and message; a refusal never disconnects the socket.
+ */
+function on(socket: Socket, event: string, action: (userId: number, chatId: number) => Promise<Record<string, unknown>>, log: Deps['log']) {
+  socket.on(event, async (payload: unknown, ack?: unknown) => {
+    const answer: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
+    const chatId = chatIdOf(payload);
+    if (chatId === undefined) return answer({ ok: false, code: 'VALIDATION_ERROR', message: 'The chat id must be a number.' });
+    try {
+      answer({ ok: true, ...(await action(socket.data.userId as number, chatId)) });
+    } catch (err) {
+      if (err instanceof ApiError) return answer({ ok: false, code: err.messageStatus ?? 'ERROR', message: err.message });
+      log.error(`socket ${event} failed`, { err: String(err) });
+      answer({ ok: false, code: 'SERVER_ERROR', message: 'An unexpected error occurred.' });
+    }
+  });
+}
+
+/**
+ * The chat's socket events (spec 002 §7 'Chat'). joinRoom and register_new_chat join a chat's room, participants
+ * only; message:read moves the reader's watermark to the chat's newest message and tells the room (and the reader's
+ * other tabs) with `message:read`. chat_bot:message and chat_bot:image belong to the AI assistant.
+ */
+export function chatSocketHandler(deps: Deps): SocketHandler {
+  return (socket) => {
+    const join = async (userId: number, chatId: number) => {
+      await chatOf(deps.db, userId, chatId);
+      await socket.join(chatRoom(chatId));
+      return { chatId };
+    };
+    on(socket, 'joinRoom', join, deps.log);
+    on(socket, 'register_new_chat', join, deps.log);
+    on(
+      socket,
+      'message:read',
+      async (userId, chatId) => {
+        const { lastReadSeq } = await markRead(deps.db, userId, chatId);
+        const receipt = { chatId, readerId: userId, lastReadSeq };
+        deps.broadcast.emit([chatRoom(chatId), userRoom(userId)], 'message:read', receipt);
+        return receipt;
+      },
+      deps.log,
+    );
+  };
+}
