@@ -89,7 +89,7 @@ export const PLACE_BEFORE = ['in', 'at', 'near', 'around', 'from', 'à', 'a', 'a
  */
 export const PRODUCT_WORDS: Record<string, string> = {
   // phones
-  téléphone: 'phone', telephone: 'phone', portable: 'phone', smartphone: 'phone', handy: 'phone', telefon: 'phone', telefonul: 'phone', телефон: 'phone', смартфон: 'phone', айфон: 'iphone', teléfono: 'phone', telefono: 'phone', móvil: 'phone', movil: 'phone', 手机: 'phone', 电话: 'phone', 苹果手机: 'iphone',
+  téléphone: 'phone', telephone: 'phone', portable: 'phone', smartphone: 'phone', handy: 'phone', telefon: 'phone', telefonul: 'phone', телефон: 'phone', смартфон: 'phone', айфон: 'iphone', teléfono: 'phone', telefono: 'phone', móvil: 'phone', movil: 'phone', 手机: 'phone', 电话: 'phone', 苹果手机: 'iphone', 苹果: 'apple',
   // bicycles
   vélo: 'bike', velo: 'bike', vélos: 'bike', bicyclette: 'bike', fahrrad: 'bike', fahrräder: 'bike', bicicletă: 'bike', bicicleta: 'bike', biciclete: 'bike', велосипед: 'bike', велик: 'bike', bici: 'bike', 自行车: 'bike', 单车: 'bike', bicycle: 'bike', bicycles: 'bike',
   // computers
@@ -129,4 +129,12 @@ export const PRODUCT_WORDS: Record<string, string> = {
   trépied: 'tripod', stativ: 'tripod', trepied: 'tripod', штатив: 'tripod', trípode: 'tripod', tripode: 'tripod', 三脚架: 'tripod',
   'appareil photo': 'camera', kamera: 'camera', cameră: 'camera', фотоаппарат: 'camera', камера: 'camera', cámara: 'camera', 相机: 'camera',
   panneaux: 'panels', solaire: 'solar', solaires: 'solar', solarmodul: 'solar', solar: 'solar', solare: 'solar', солнечные: 'solar', панели: 'panels', solares: 'solar', 太阳能: 'solar',
+};
+
+/** Category words an English product word also stands for, where category names use a longer word ("Smartphones"). */
+export const ALSO_NAMED: Record<string, string[]> = {
+  phone: ['smartphone'],
+  watch: ['smartwatch'],
+  headphones: ['earbuds'],
+  tv: ['television'],
 };

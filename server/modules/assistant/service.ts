@@ -176,9 +176,10 @@ async function searchBoth(db: Db, plan: Plan, text: string | undefined, categori
   return { found, total };
 }
 
-/** How well an item answers the words: in its name counts most, then its category, then its description. */
+/** How well an item answers the words: in its name (or a shop item's brand) counts most, then its category, then its description. */
 function score(f: Found, plan: Plan, wanted: Set<number>, categoryWords: Map<number, string[]>): number {
-  const name = words(fold(f.item.name));
+  const brand = f.source === 'shop' ? ((f.item as ShopItem).brand ?? '') : '';
+  const name = words(fold(`${f.item.name} ${brand}`));
   const description = words(fold(f.item.description ?? ''));
   const categoryId = f.source === 'ad' ? (f.item as AdItem).category_id : (f.item as ShopItem).category.id;
   const catWords = categoryWords.get(categoryId) ?? [];
@@ -202,11 +203,12 @@ async function search(db: Db, plan: Plan, categories: CategoryInfo[]): Promise<{
     }
   };
   const text = plan.words.join(' ');
-  if (plan.words.length) add(await searchBoth(db, plan, text, undefined));
+  const all = plan.words.length ? await searchBoth(db, plan, text, undefined) : undefined;
+  if (all) add(all);
   if (plan.adCategoryIds.length || plan.shopCategoryIds.length) add(await searchBoth(db, plan, undefined, { ad: plan.adCategoryIds, shop: plan.shopCategoryIds }));
   if (!plan.words.length && !plan.adCategoryIds.length && !plan.shopCategoryIds.length) add(await searchBoth(db, plan, undefined, undefined));
-  // Nothing has every word: items with any of them, ranked by how many they have.
-  if (!seen.size && plan.words.length > 1) for (const w of plan.words) add(await searchBoth(db, plan, w, undefined));
+  // No item has every word: items with any of them, ranked by how many they have.
+  if (all && !all.found.length && plan.words.length > 1) for (const w of plan.words) add(await searchBoth(db, plan, w, undefined));
 
   let list = [...seen.values()];
   if (plan.currency) list = list.filter((f) => currencyCode(f) === plan.currency);

@@ -1,4 +1,4 @@
-import { CHEAP, CONDITION_PHRASES, CURRENCIES, LANGS, MAX_AFTER, MAX_BEFORE, MIN_AFTER, MIN_BEFORE, NEAR_ME, PLACE_BEFORE, PRODUCT_WORDS, RANGE_FORMS, STOP_WORDS, type ItemCondition, type Lang } from './lexicon.ts';
+import { ALSO_NAMED, CHEAP, CONDITION_PHRASES, CURRENCIES, LANGS, MAX_AFTER, MAX_BEFORE, MIN_AFTER, MIN_BEFORE, NEAR_ME, PLACE_BEFORE, PRODUCT_WORDS, RANGE_FORMS, STOP_WORDS, type ItemCondition, type Lang } from './lexicon.ts';
 
 /**
  * What a shopper's message asks for: product words, price bounds, condition, place and category, read from the
@@ -130,19 +130,19 @@ export function placeCandidates(text: string): string[] {
   return [...out].slice(0, 60);
 }
 
-type CategoryIndex = { words: { word: string; id: number }[] };
+type CategoryIndex = { words: { word: string; id: number; lang: Lang }[] };
 const indexes = new WeakMap<CategoryEntry[], CategoryIndex>();
 function categoryIndex(categories: CategoryEntry[]): CategoryIndex {
   let index = indexes.get(categories);
   if (index) return index;
-  const list: { word: string; id: number }[] = [];
+  const list: { word: string; id: number; lang: Lang }[] = [];
   for (const c of categories) {
     for (const l of LANGS) {
       const name = c.names[l];
       if (!name) continue;
       for (const w of words(fold(name), l)) {
         if (STOPS[l].has(w) || STOPS.en.has(w) || (!CJK.test(w) && w.length < 3)) continue;
-        list.push({ word: w, id: c.id });
+        list.push({ word: w, id: c.id, lang: l });
       }
     }
   }
@@ -151,10 +151,10 @@ function categoryIndex(categories: CategoryEntry[]): CategoryIndex {
   return index;
 }
 
-/** Categories one of whose names (in any language) contains the word. */
-export function categoriesNamed(word: string, categories: CategoryEntry[]): number[] {
+/** Categories one of whose names (in any language, or in `lang` only) contains the word. */
+export function categoriesNamed(word: string, categories: CategoryEntry[], lang?: Lang): number[] {
   const ids = new Set<number>();
-  for (const e of categoryIndex(categories).words) if (sameWord(word, e.word)) ids.add(e.id);
+  for (const e of categoryIndex(categories).words) if ((!lang || e.lang === lang) && sameWord(word, e.word)) ids.add(e.id);
   return [...ids].sort((a, b) => a - b);
 }
 
@@ -247,13 +247,14 @@ export function understand(message: string, vocab: Vocabulary): Intent {
     if (used.has(i) || stops.has(token)) continue;
     if (!CJK.test(token) && !/\d/.test(token) && token.length < 2) continue;
     const translated = PRODUCTS.get(token);
-    const named = categoriesNamed(translated ?? token, vocab.categories);
+    const named = [translated ?? token, ...(ALSO_NAMED[translated ?? token] ?? [])].flatMap((w) => categoriesNamed(w, vocab.categories));
     const also = translated && translated !== token ? categoriesNamed(token, vocab.categories) : [];
     const cats = [...new Set([...named, ...also])];
     if (cats.length) groups.push(cats);
-    // A word of another language that only names a category searches by that category, not by the word.
+    // A word of another language that only names a category searches by that category, not by the word; a word the
+    // English names use too (a brand: "Samsung") is searched as well.
     if (translated) english.push(translated);
-    else if (lang === 'en' || !cats.length) english.push(token);
+    else if (lang === 'en' || !cats.length || categoriesNamed(token, vocab.categories, 'en').length) english.push(token);
   }
   intent.words = [...new Set(english.flatMap((w) => w.split(' ')))];
   intent.categoryIds = combineCategories(groups, vocab.categories);
@@ -265,13 +266,17 @@ export function understand(message: string, vocab: Vocabulary): Intent {
  * ("road" and "bike": Road Bikes), else every category any word names.
  */
 function combineCategories(groups: number[][], categories: CategoryEntry[]): number[] {
-  if (!groups.length) return [];
   const parent = new Map(categories.map((c) => [c.id, c.parentId]));
+  const kind = new Map(categories.map((c) => [c.id, c.kind]));
   const within = (id: number, ancestors: number[]) => {
     for (let c: number | null | undefined = id; c != null; c = parent.get(c)) if (ancestors.includes(c)) return true;
     return false;
   };
-  const all = [...new Set(groups.flat())].sort((a, b) => a - b);
-  const shared = all.filter((id) => groups.every((g) => within(id, g)));
-  return shared.length ? shared : all;
+  // The ads' and the shop's trees apart: a brand that names an ad category ("Samsung") leaves the shop's alone.
+  return (['ad', 'shop'] as const).flatMap((k) => {
+    const ofKind = groups.map((g) => g.filter((id) => kind.get(id) === k)).filter((g) => g.length);
+    const all = [...new Set(ofKind.flat())].sort((a, b) => a - b);
+    const shared = all.filter((id) => ofKind.every((g) => within(id, g)));
+    return shared.length ? shared : all;
+  });
 }
