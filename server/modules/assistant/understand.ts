@@ -46,9 +46,9 @@ function phrase(p: string): string {
 const anyOf = (list: string[]) => `(?:${[...new Set(list)].sort((a, b) => b.length - a.length).map(phrase).join('|')})`;
 
 const CUR = anyOf(CURRENCIES.map(([w]) => w));
-const UNIT = '(?:gb|go|tb|to|cm|mm|kg|g|l|w|mp|inch|inches|zoll|"|%|ml|km|m|гб|см|кг|寸|英寸|厘米|公斤)';
+const UNIT = '(?:gb|go|tb|cm|mm|kg|g|l|w|mp|inch|inches|zoll|"|%|ml|km|m|гб|см|кг|寸|英寸|厘米|公斤)';
 /** An amount with an optional currency before or after it; captures: currency before, number, k, currency after. */
-const AMOUNT = `(?:(${CUR})\\s?)?(?<![\\p{L}\\p{N}.,])(\\d+(?:[.,]\\d{3})*(?:[.,]\\d{1,2})?)(?!\\d)(?!\\s?${UNIT}(?![\\p{L}]))(\\s?k(?![\\p{L}]))?(?:\\s?(${CUR}))?`;
+const AMOUNT = `(?:(${CUR})\\s?)?(?<![\\p{N}.,\\p{Script=Latin}\\p{Script=Cyrillic}])(\\d+(?:[.,]\\d{3})*(?:[.,]\\d{1,2})?)(?!\\d)(?!\\s?${UNIT}(?![\\p{L}]))(\\s?k(?![\\p{L}]))?(?:\\s?(${CUR}))?`;
 
 const compile = (body: string) => new RegExp(body, 'u');
 const RANGES = RANGE_FORMS.map(([before, between]) => compile(`${before ? `${phrase(before)}\\s*` : ''}${AMOUNT}\\s*${phrase(between)}\\s*${AMOUNT}`));
@@ -57,8 +57,8 @@ const MINS = [compile(`${anyOf(MIN_BEFORE)}\\s*${AMOUNT}`), compile(`${AMOUNT}\\
 const CONDITIONS = CONDITION_PHRASES.map(([c, list]) => [c, new RegExp(anyOf(list), 'gu')] as const);
 const NEAR = new RegExp(anyOf(NEAR_ME), 'gu');
 const CHEAPEST = new RegExp(anyOf(CHEAP), 'gu');
-const MULTIWORD_PRODUCTS = Object.entries(PRODUCT_WORDS).filter(([k]) => k.includes(' '));
-const PRODUCT_PHRASES = MULTIWORD_PRODUCTS.length ? new RegExp(anyOf(MULTIWORD_PRODUCTS.map(([k]) => k)), 'gu') : null;
+/** Product words of several words, and Chinese ones, which a word segmenter may split ("自行车": "自行", "车"). */
+const PRODUCT_PHRASES = new RegExp(anyOf(Object.keys(PRODUCT_WORDS).filter((k) => k.includes(' ') || CJK.test(k))), 'gu');
 const PRODUCTS = new Map(Object.entries(PRODUCT_WORDS).map(([k, v]) => [fold(k), v]));
 const STOPS: Record<Lang, Set<string>> = Object.fromEntries(LANGS.map((l) => [l, new Set(STOP_WORDS[l].map(fold))])) as Record<Lang, Set<string>>;
 const PLACE_WORDS = new Set(PLACE_BEFORE.map(fold));
@@ -84,7 +84,7 @@ export function detectLang(text: string): Lang {
   const score: Record<Lang, number> = { en: 0, fr: 0, zh: 0, de: 0, ro: 0, ru: 0, es: 0 };
   for (const w of words) for (const l of ['en', 'fr', 'de', 'ro', 'es'] as const) if (STOPS[l].has(fold(w))) score[l] += 1;
   const hints: [Lang, RegExp][] = [
-    ['ro', /[ăâîșşțţ]/u], ['es', /[ñ¿¡]|(?<![\p{L}])(?:menos|hasta|usad[oa]|nuev[oa]|barat[oa])(?![\p{L}])/u], ['de', /[äöüß]|(?<![\p{L}])(?:unter|zwischen|gebraucht|neu)(?![\p{L}])/u],
+    ['ro', /[ăâîșşțţ]/u], ['es', /[ñ¿¡]|(?<![\p{L}])(?:menos|hasta|usad[oa]|nuev[oa]|barat[oa])(?![\p{L}])/u], ['de', /[äöüß]|(?<![\p{L}])(?:unter|zwischen|gebraucht|neu|bis|ab|suche|ich)(?![\p{L}])/u],
     ['fr', /[éèêçàœ]|(?<![\p{L}])(?:moins|entre|occasion|neuf)(?![\p{L}])/u], ['ro', /(?<![\p{L}])(?:sub|între|până|folosit|nou)(?![\p{L}])/u],
     ['en', /(?<![\p{L}])(?:under|below|between|used|new|near)(?![\p{L}])/u],
   ];
@@ -140,7 +140,8 @@ function categoryIndex(categories: CategoryEntry[]): CategoryIndex {
     for (const l of LANGS) {
       const name = c.names[l];
       if (!name) continue;
-      for (const w of words(fold(name), l)) {
+      // A Chinese name is compared whole: a shopper's word is found in it or it in the word.
+      for (const w of l === 'zh' ? [fold(name)] : words(fold(name), l)) {
         if (STOPS[l].has(w) || STOPS.en.has(w) || (!CJK.test(w) && w.length < 3)) continue;
         list.push({ word: w, id: c.id, lang: l });
       }
@@ -217,13 +218,11 @@ export function understand(message: string, vocab: Vocabulary): Intent {
   text = cheap.text;
   intent.cheapest = cheap.found.length > 0;
 
-  const english: string[] = [];
-  if (PRODUCT_PHRASES) {
-    text = text.replace(PRODUCT_PHRASES, (m) => {
-      english.push(PRODUCTS.get(m.replace(/\s+/g, ' '))!);
-      return ' ';
-    });
-  }
+  const phrases: string[] = [];
+  text = text.replace(PRODUCT_PHRASES, (m) => {
+    phrases.push(m.replace(/\s+/g, ' '));
+    return ' ';
+  });
 
   // Places: a gazetteer name after a place word ("in Lyon"), or a major city anywhere ("bike London").
   const tokens = words(text, lang);
@@ -243,8 +242,9 @@ export function understand(message: string, vocab: Vocabulary): Intent {
 
   const stops = new Set([...STOPS[lang], ...STOPS.en]);
   const groups: number[][] = [];
-  for (const [i, token] of tokens.entries()) {
-    if (used.has(i) || stops.has(token)) continue;
+  const english: string[] = [];
+  const content = [...phrases, ...tokens.filter((token, i) => !used.has(i) && !stops.has(token))];
+  for (const token of content) {
     if (!CJK.test(token) && !/\d/.test(token) && token.length < 2) continue;
     const translated = PRODUCTS.get(token);
     const named = [translated ?? token, ...(ALSO_NAMED[translated ?? token] ?? [])].flatMap((w) => categoriesNamed(w, vocab.categories));
