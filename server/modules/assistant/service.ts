@@ -23,7 +23,7 @@ export const CITY_MILES = 20;
 /** Product cards in one answer. */
 export const ANSWER_PRODUCTS = 10;
 /** Matches read per search and source before ranking. */
-const READ_PER_SEARCH = 20;
+const READ_PER_SEARCH = 12;
 
 export type LocationFilter = { type: 'gps' | 'manual'; city?: string | undefined; lat?: number | undefined; lng?: number | undefined };
 /**
@@ -288,18 +288,22 @@ function chips(lang: Lang, applied: AssistantFilters, ranked: Found[], places: M
   return out;
 }
 
-/** The city of the best results (a listing's location ends "…, City, Country"), for the manual city chip. */
-async function resultCity(db: Db, ranked: Found[]): Promise<Place | undefined> {
-  const counts = new Map<string, number>();
+/**
+ * The city most of the best results are in (a listing's location ends "…, City, Country"), centred on those
+ * listings, for the manual city chip.
+ */
+function resultCity(ranked: Found[]): Place | undefined {
+  const byCity = new Map<string, { lat: number; lng: number }[]>();
   for (const f of ranked.slice(0, ANSWER_PRODUCTS)) {
     const parts = (f.item.location ?? '').split(',').map((p) => p.trim()).filter(Boolean);
     const city = parts.length >= 2 ? parts[parts.length - 2]! : undefined;
-    if (city) counts.set(city, (counts.get(city) ?? 0) + 1);
+    if (city && f.item.lat != null && f.item.lon != null) byCity.set(city, [...(byCity.get(city) ?? []), { lat: f.item.lat, lng: f.item.lon }]);
   }
-  const best = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+  const best = [...byCity].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))[0];
   if (!best) return undefined;
-  const found = await placesNamed(db, [...new Set([best.toLowerCase(), fold(best)])]);
-  return found.values().next().value;
+  const [name, points] = best;
+  const mean = (xs: number[]) => Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 1e4) / 1e4;
+  return { name, lat: mean(points.map((p) => p.lat)), lng: mean(points.map((p) => p.lng)), major: false };
 }
 
 function errorMessage(content: string, filters: AssistantFilters, suggestions: Chip[] = []): BotMessage {
@@ -382,7 +386,7 @@ export async function answerText(db: Db, text: string, chipFilters?: AssistantFi
     if (applied.location) relax.push({ text: t.anywhere, action: 'location', filters: { ...applied, location: null } });
     return [errorMessage(t.nothing, applied, relax)];
   }
-  const city = applied.location ? undefined : await resultCity(db, ranked);
+  const city = applied.location ? undefined : resultCity(ranked);
   const suggestions = chips(lang, applied, ranked, vocab.places, city);
   const content = needsGps ? `${t.found(total)} ${t.shareLocation}` : t.found(total);
   return [
