@@ -1,12 +1,14 @@
 /**
- * `npm run bench [-- js-budget | proxy-latency | lighthouse | load]`: the JavaScript budget, the proxy latency and the
- * Lighthouse scores (all three when none is named), and the load benchmark (only when named: its goal is set for the
- * 1,000,000-ad PostgreSQL database, bench/load.ts) against a running app. When nothing answers on PORT (edge) and API_PORT
+ * `npm run bench [-- js-budget | proxy-latency | lighthouse | load | assistant]`: the JavaScript budget, the proxy
+ * latency and the Lighthouse scores (all three when none is named), the load benchmark (only when named: its goal is
+ * set for the 1,000,000-ad PostgreSQL database, bench/load.ts) against a running app, and the assistant's answers
+ * (only when named; in process on the demo data, bench/assistant.ts: no app is started for it alone). When nothing answers on PORT (edge) and API_PORT
  * (origin), the app is started with scripts/start.ts for the run and stopped afterwards. Prints figures and exits
  * non-zero when a budget or goal is missed. Not a timed test. .ci/run runs the JavaScript budget.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { runAssistant } from './assistant.ts';
 import { runJsBudget } from './js-budget.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runLoad } from './load.ts';
@@ -17,7 +19,9 @@ const port = Number(process.env.PORT ?? 4321);
 const apiPort = Number(process.env.API_PORT ?? 3000);
 const edgeUrl = `http://127.0.0.1:${port}`;
 const originUrl = `http://127.0.0.1:${apiPort}`;
-const BENCHMARKS = ['js-budget', 'proxy-latency', 'lighthouse', 'load'] as const;
+const BENCHMARKS = ['js-budget', 'proxy-latency', 'lighthouse', 'load', 'assistant'] as const;
+/** Benchmarks that run in process and need no app on PORT/API_PORT. */
+const IN_PROCESS = ['assistant'];
 const BY_DEFAULT = ['js-budget', 'proxy-latency', 'lighthouse'];
 const named = process.argv.slice(2);
 const unknown = named.filter((n) => !(BENCHMARKS as readonly string[]).includes(n));
@@ -80,8 +84,10 @@ function stop(child: ChildProcess | undefined): Promise<void> {
 let app: ChildProcess | undefined;
 let ok = true;
 try {
-  if (!((await answers(`${edgeUrl}/`)) && (await answers(`${originUrl}/api/v1/currencies`)))) app = await startApp();
-  else console.log(`Using the app already running on ${port}/${apiPort}.`);
+  if (!BENCHMARKS.filter(wanted).every((b) => IN_PROCESS.includes(b))) {
+    if (!((await answers(`${edgeUrl}/`)) && (await answers(`${originUrl}/api/v1/currencies`)))) app = await startApp();
+    else console.log(`Using the app already running on ${port}/${apiPort}.`);
+  }
 
   if (wanted('js-budget')) {
     console.log('\n# JavaScript budget');
@@ -113,6 +119,12 @@ try {
     });
     console.log(load.lines.join('\n'));
     ok &&= load.ok;
+  }
+  if (wanted('assistant')) {
+    console.log('\n# AI assistant (text)');
+    const assistant = await runAssistant({ rounds: Number(process.env.ROUNDS ?? 5) });
+    console.log(assistant.lines.join('\n'));
+    ok &&= assistant.ok;
   }
 } catch (err) {
   console.error(err);

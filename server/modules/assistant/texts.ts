@@ -1,0 +1,129 @@
+import type { Lang } from './lexicon.ts';
+
+/**
+ * What the assistant says, in the language the shopper wrote in. These are chat messages stored and sent by the
+ * server (spec 002 §3 Message content), so they live here rather than in the browser's i18n files.
+ */
+type Texts = {
+  found: (n: number) => string;
+  nothing: string;
+  notUnderstood: string;
+  shareLocation: string;
+  under: (p: string) => string;
+  between: (a: string, b: string) => string;
+  over: (p: string) => string;
+  condition: { new: string; likeNew: string; used: string };
+  nearMe: string;
+  inCity: (c: string) => string;
+  anywhere: string;
+  anyPrice: string;
+  anyCondition: string;
+};
+
+export const TEXTS: Record<Lang, Texts> = {
+  en: {
+    found: (n) => (n === 1 ? 'I found 1 item for you.' : `I found ${n} items for you.`),
+    nothing: 'I could not find any items matching your search.',
+    notUnderstood: 'I could not tell what you are looking for.',
+    shareLocation: 'Share your location to see items near you.',
+    under: (p) => `Under ${p}`,
+    between: (a, b) => `${a} – ${b}`,
+    over: (p) => `Over ${p}`,
+    condition: { new: 'New', likeNew: 'Like new', used: 'Used' },
+    nearMe: 'Near me',
+    inCity: (c) => `In ${c}`,
+    anywhere: 'Anywhere',
+    anyPrice: 'Any price',
+    anyCondition: 'Any condition',
+  },
+  fr: {
+    found: (n) => (n === 1 ? "J'ai trouvé 1 article pour vous." : `J'ai trouvé ${n} articles pour vous.`),
+    nothing: "Je n'ai trouvé aucun article correspondant à votre recherche.",
+    notUnderstood: "Je n'ai pas compris ce que vous cherchez.",
+    shareLocation: 'Partagez votre position pour voir les articles près de chez vous.',
+    under: (p) => `Moins de ${p}`,
+    between: (a, b) => `${a} – ${b}`,
+    over: (p) => `Plus de ${p}`,
+    condition: { new: 'Neuf', likeNew: 'Comme neuf', used: "D'occasion" },
+    nearMe: 'Près de moi',
+    inCity: (c) => `À ${c}`,
+    anywhere: 'Partout',
+    anyPrice: 'Tous les prix',
+    anyCondition: 'Tous les états',
+  },
+  zh: {
+    found: (n) => `为您找到 ${n} 件商品。`,
+    nothing: '没有找到符合您搜索条件的商品。',
+    notUnderstood: '我没能理解您要找什么。',
+    shareLocation: '分享您的位置以查看附近的商品。',
+    under: (p) => `${p} 以下`,
+    between: (a, b) => `${a} – ${b}`,
+    over: (p) => `${p} 以上`,
+    condition: { new: '全新', likeNew: '几乎全新', used: '二手' },
+    nearMe: '我附近',
+    inCity: (c) => `在 ${c}`,
+    anywhere: '任何地点',
+    anyPrice: '任何价格',
+    anyCondition: '任何成色',
+  },
+  de: {
+    found: (n) => (n === 1 ? 'Ich habe 1 Artikel für Sie gefunden.' : `Ich habe ${n} Artikel für Sie gefunden.`),
+    nothing: 'Ich habe keine Artikel gefunden, die zu Ihrer Suche passen.',
+    notUnderstood: 'Ich habe nicht verstanden, wonach Sie suchen.',
+    shareLocation: 'Teilen Sie Ihren Standort, um Artikel in Ihrer Nähe zu sehen.',
+    under: (p) => `Unter ${p}`,
+    between: (a, b) => `${a} – ${b}`,
+    over: (p) => `Über ${p}`,
+    condition: { new: 'Neu', likeNew: 'Wie neu', used: 'Gebraucht' },
+    nearMe: 'In meiner Nähe',
+    inCity: (c) => `In ${c}`,
+    anywhere: 'Überall',
+    anyPrice: 'Jeder Preis',
+    anyCondition: 'Jeder Zustand',
+  },
+  ro: {
+    found: (n) => (n === 1 ? 'Am găsit 1 articol pentru tine.' : `Am găsit ${n} articole pentru tine.`),
+    nothing: 'Nu am găsit niciun articol care să corespundă căutării tale.',
+    notUnderstood: 'Nu am înțeles ce cauți.',
+    shareLocation: 'Trimite-ți locația pentru a vedea articole din apropiere.',
+    under: (p) => `Sub ${p}`,
+    between: (a, b) => `${a} – ${b}`,
+    over: (p) => `Peste ${p}`,
+    condition: { new: 'Nou', likeNew: 'Ca nou', used: 'Folosit' },
+    nearMe: 'Lângă mine',
+    inCity: (c) => `În ${c}`,
+    anywhere: 'Oriunde',
+    anyPrice: 'Orice preț',
+    anyCondition: 'Orice stare',
+  },
+  ru: {
+    found: (n) => `Найдено товаров: ${n}.`,
+    nothing: 'Не удалось найти товары по вашему запросу.',
+    notUnderstood: 'Я не понял, что вы ищете.',
+    shareLocation: 'Поделитесь местоположением, чтобы увидеть товары рядом с вами.',
+    under: (p) => `До ${p}`,
+    between: (a, b) => `${a} – ${b}`,
+    over: (p) => `От ${p}`,
+    condition: { new: 'Новое', likeNew: 'Как новое', used: 'Б/у' },
+    nearMe: 'Рядом со мной',
+    inCity: (c) => `В городе ${c}`,
+    anywhere: 'Везде',
+    anyPrice: 'Любая цена',
+    anyCondition: 'Любое состояние',
+  },
+  es: {
+    found: (n) => (n === 1 ? 'He encontrado 1 artículo para ti.' : `He encontrado ${n} artículos para ti.`),
+    nothing: 'No he encontrado artículos que coincidan con tu búsqueda.',
+    notUnderstood: 'No he entendido qué estás buscando.',
+    shareLocation: 'Comparte tu ubicación para ver artículos cerca de ti.',
+    under: (p) => `Menos de ${p}`,
+    between: (a, b) => `${a} – ${b}`,
+    over: (p) => `Más de ${p}`,
+    condition: { new: 'Nuevo', likeNew: 'Como nuevo', used: 'Usado' },
+    nearMe: 'Cerca de mí',
+    inCity: (c) => `En ${c}`,
+    anywhere: 'En cualquier lugar',
+    anyPrice: 'Cualquier precio',
+    anyCondition: 'Cualquier estado',
+  },
+};
