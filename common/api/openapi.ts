@@ -11482,8 +11482,16 @@ export interface components {
             extra_info: {
                 [key: string]: unknown;
             } | null;
+            /** @description The AI assistant's answers: the filters it applied */
+            filters?: {
+                [key: string]: unknown;
+            };
             id: number;
             message_type: string;
+            /** @description The AI assistant's answers: product result cards */
+            products?: {
+                [key: string]: unknown;
+            }[];
             /** @description Null for a message to the AI assistant */
             receiver_id: number | null;
             /** @description Null for the AI assistant's answers */
@@ -11491,6 +11499,12 @@ export interface components {
             /** @description The message's number in its chat: 1, 2, 3… without gaps; pages and backfill go by it */
             seq: number;
             story_id: number | null;
+            /** @description The AI assistant's answers: chips that refine the search */
+            suggestions?: {
+                [key: string]: unknown;
+            }[];
+            /** @description The AI assistant's answers: how many items match */
+            total_found?: number;
         };
         ChatReceiver: {
             avatar: string | null;

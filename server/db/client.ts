@@ -16,6 +16,8 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside db.transaction(). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../server/db/rows.ts';
 import { chatMembers } from '../../server/db/schema/index.ts';
 import type { Realtime } from '../../server/platform/realtime.ts';
 import { attachSockets } from '../../server/sockets.ts';
@@ -141,5 +142,38 @@ describe('message and message:read', () => {
     const seqs = [...seen.keys()].sort((x, y) => x - y);
     expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
     expect(new Set([...seen.values()].map((m) => m.id)).size).toBe(seqs.length);
+  });
+});
+
+describe('the AI assistant in a session', () => {
+  it('answers chat_bot:message with the question and the products found, as messages of the caller\'s session', async () => {
+    const [category] = await rows<{ id: number }>(t.db, sql`select id from categories where kind = 'ad' and slug = 'bicycles'`);
+    await t.db.execute(sql`insert into ads (name, description, category_id, owner_id, price)
+      values ('Blue city bicycle', 'A light bicycle for town', ${category!.id}, ${bob.id}, 250),
+             ('Mountain bicycle', 'Full suspension bicycle', ${category!.id}, ${bob.id}, 900)`);
+    const session = (await t.call('POST', '/api/v1/chat/start', { token: alice.token, body: { title: 'Bikes' } })).json.data.chat_id as number;
+    const a = await online(alice);
+    expect(await ask(a, 'joinRoom', { chatId: session })).toEqual({ ok: true, chatId: session });
+    const got = collect<Message & { sender_id: number | null; message_type: string; products?: { name: string; price: string }[] }>(a, 'message');
+
+    expect(await ask(a, 'chat_bot:message', { chatId: session, text: 'bicycle under 300' })).toEqual({ ok: true, chatId: session, answers: 1 });
+    await until(() => got.length === 2);
+    expect(got[0]).toMatchObject({ sender_id: alice.id, message_type: 'text', content: 'bicycle under 300' });
+    expect(got[1]).toMatchObject({ sender_id: null, message_type: 'products' });
+    expect(got[1]!.products!.map((p) => p.name)).toEqual(['Blue city bicycle']);
+
+    const history = await t.call('GET', `/api/v1/chat-history/${session}`, { token: alice.token });
+    expect(history.json.data.map((m: { seq: number }) => m.seq)).toEqual([1, 2]);
+    expect(history.json.data[1].products.map((p: { name: string }) => p.name)).toEqual(['Blue city bicycle']);
+  });
+
+  it('refuses questions in a chat that is not the caller\'s session, and filters it cannot read', async () => {
+    const session = (await t.call('POST', '/api/v1/chat/start', { token: alice.token, body: {} })).json.data.chat_id as number;
+    const a = await online(alice);
+    const c = await online(carol);
+    expect(await ask(c, 'chat_bot:message', { chatId: session, text: 'bike' })).toMatchObject({ ok: false, code: 'NOT_YOUR_CHAT' });
+    expect(await ask(a, 'chat_bot:message', { chatId, text: 'bike' })).toMatchObject({ ok: false, code: 'NOT_AN_ASSISTANT_CHAT' });
+    expect(await ask(a, 'chat_bot:message', { chatId: session, text: 'bike', filters: { price_max: 'cheap' } })).toMatchObject({ ok: false, code: 'FIELD_INVALID' });
+    expect(await ask(a, 'chat_bot:message', { chatId: session, text: '   ' })).toMatchObject({ ok: false, code: 'FIELD_INVALID' });
   });
 });

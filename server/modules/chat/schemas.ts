@@ -91,6 +91,10 @@ export const messageSchema = z
     ad_id: z.number().int().nullable(),
     story_id: z.number().int().nullable(),
     created_at: z.string(),
+    products: z.array(z.record(z.string(), z.unknown())).optional().openapi({ description: "The AI assistant's answers: product result cards" }),
+    suggestions: z.array(z.record(z.string(), z.unknown())).optional().openapi({ description: "The AI assistant's answers: chips that refine the search" }),
+    total_found: z.number().int().optional().openapi({ description: "The AI assistant's answers: how many items match" }),
+    filters: z.record(z.string(), z.unknown()).optional().openapi({ description: "The AI assistant's answers: the filters it applied" }),
   })
   .openapi('ChatMessage');
 

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { ads, chatMembers, chats, messages, userBlocks, users } from '../../db/schema/index.ts';
 import { forbidden, invalidField, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { processAdPhoto, type ProcessedPhoto } from '../../platform/images.ts';
 import { userRoom } from '../../platform/realtime.ts';
+import { answerText, type AssistantFilters } from '../assistant/service.ts';
 import { createComplaint } from '../complaints/service.ts';
 import { ATTACHMENT_PREVIEW, ATTACHMENTS_MAX, BACKFILL_PAGE, HISTORY_PAGE, NO_MESSAGES } from './schemas.ts';
 
@@ -16,8 +17,13 @@ const CHAT_LIST_CAP = 200;
 /** The socket.io room of a chat: sockets of its participants join it (joinRoom) and get its messages and read receipts. */
 export const chatRoom = (chatId: number) => `chat:${chatId}`;
 
+/** The fields of an assistant's answer (spec 002 §3 Message), kept in extra_info and given at the top level too. */
+const ANSWER_FIELDS = ['products', 'suggestions', 'total_found', 'filters'] as const;
+
 export function serializeMessage(m: MessageRow) {
+  const answer = m.senderId === null && m.extraInfo ? Object.fromEntries(ANSWER_FIELDS.filter((k) => k in m.extraInfo!).map((k) => [k, m.extraInfo![k]])) : {};
   return {
+    ...answer,
     id: m.id,
     chat_id: m.chatId,
     seq: m.seq,
@@ -147,11 +153,36 @@ async function destination(db: Db, callerId: number, input: SendMessageInput): P
   return { chat: await chatOfPair(db, callerId, input.receiver_id), receiverId: input.receiver_id };
 }
 
+type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'chatId' | 'seq' | 'createdAt'>;
+
 /**
- * POST /send-message: checks the destination, stores the image files in our storage (re-encoded), then in one
- * transaction takes the chat's next sequence number (raising chats.last_seq locks the chat row, so concurrent sends
- * are numbered one after the other), stores the message, moves the chat's last message and time and counts a message
- * lead on the ad. Then emits `message` to the chat's room and both members' own rooms.
+ * Stores a message as the chat's next one: in one transaction it takes the chat's next sequence number (raising
+ * chats.last_seq locks the chat row, so concurrent messages are numbered one after the other), stores the message,
+ * moves the chat's last message and time and runs `also`. Then emits `message` to the chat's room and its members'
+ * own rooms.
+ */
+async function appendMessage(deps: Deps, chat: ChatRow, message: NewMessage, preview: string, also?: (tx: Tx) => Promise<void>) {
+  const stored = await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    const [numbered] = await tx
+      .update(chats)
+      .set({ lastSeq: sql`${chats.lastSeq} + 1`, lastMessage: preview.slice(0, 500), updatedAt: now })
+      .where(eq(chats.id, chat.id))
+      .returning({ seq: chats.lastSeq });
+    const [row] = await tx
+      .insert(messages)
+      .values({ ...message, chatId: chat.id, seq: numbered!.seq, createdAt: now })
+      .returning();
+    await also?.(tx);
+    return serializeMessage(row!);
+  });
+  deps.broadcast.emit([chatRoom(chat.id), ...participants(chat).map(userRoom)], 'message', stored);
+  return stored;
+}
+
+/**
+ * POST /send-message: checks the destination, stores the image files in our storage (re-encoded), then appends the
+ * message and counts a message lead on the ad in the same transaction.
  */
 export async function sendMessage(deps: Deps, callerId: number, input: SendMessageInput, files: Uint8Array[]) {
   const { db } = deps;
@@ -174,36 +205,24 @@ export async function sendMessage(deps: Deps, callerId: number, input: SendMessa
   try {
     for (const bytes of files) stored.push(await processAdPhoto(bytes, { storage: deps.storage, folder: `chat/${chat.id}`, field: 'attachment' }));
     const attachments = [...links, ...stored.map((p) => p.attachment)];
-    const message = await db.transaction(async (tx) => {
-      const now = new Date();
-      const preview = input.content || (attachments.length > 0 ? ATTACHMENT_PREVIEW : NO_MESSAGES);
-      const [numbered] = await tx
-        .update(chats)
-        .set({ lastSeq: sql`${chats.lastSeq} + 1`, lastMessage: preview.slice(0, 500), updatedAt: now })
-        .where(eq(chats.id, chat.id))
-        .returning({ seq: chats.lastSeq });
-      const [row] = await tx
-        .insert(messages)
-        .values({
-          chatId: chat.id,
-          seq: numbered!.seq,
-          senderId: callerId,
-          receiverId,
-          messageType: input.message_type,
-          content: input.content,
-          adId: input.ad_id ?? null,
-          storyId: input.story_id ?? null,
-          extraInfo: input.extra_info ?? null,
-          attachmentLink: attachments.length > 0 ? attachments : null,
-          createdAt: now,
-        })
-        .returning();
-      if (input.ad_id !== undefined) {
-        await tx.update(ads).set({ totalMessageLead: sql`${ads.totalMessageLead} + 1` }).where(eq(ads.id, input.ad_id));
-      }
-      return serializeMessage(row!);
-    });
-    deps.broadcast.emit([chatRoom(chat.id), ...participants(chat).map(userRoom)], 'message', message);
+    const message = await appendMessage(
+      deps,
+      chat,
+      {
+        senderId: callerId,
+        receiverId,
+        messageType: input.message_type,
+        content: input.content,
+        adId: input.ad_id ?? null,
+        storyId: input.story_id ?? null,
+        extraInfo: input.extra_info ?? null,
+        attachmentLink: attachments.length > 0 ? attachments : null,
+      },
+      input.content || (attachments.length > 0 ? ATTACHMENT_PREVIEW : NO_MESSAGES),
+      async (tx) => {
+        if (input.ad_id !== undefined) await tx.update(ads).set({ totalMessageLead: sql`${ads.totalMessageLead} + 1` }).where(eq(ads.id, input.ad_id));
+      },
+    );
     return message;
   } catch (err) {
     await Promise.all(stored.flatMap((p) => p.keys).map((k) => deps.storage.delete(k).catch(() => undefined)));
@@ -388,10 +407,31 @@ export async function startAssistantChat(db: Db, callerId: number, input: { titl
   return { chat_id: chat!.id, is_new: true };
 }
 
-/** DELETE /chat/{chatId}/messages: clears the caller's AI assistant session (its numbering goes on, never reused). */
-export async function clearAssistantChat(db: Db, callerId: number, chatId: number) {
+/** The caller's AI assistant session: 404 for no such chat, 403 for someone else's, 422 for a chat with a member. */
+async function assistantChatOf(db: Db, callerId: number, chatId: number) {
   const chat = await chatOf(db, callerId, chatId);
   if (chat.kind !== 'assistant') throw invalidField('chatId', 'NOT_AN_ASSISTANT_CHAT', 'This is not a chat with the AI assistant.');
+  return chat;
+}
+
+/**
+ * chat_bot:message: stores the shopper's text in their assistant session, then the assistant's answers
+ * (assistant/service.ts answerText, with the filters of a chip the shopper picked); each is emitted as `message`.
+ */
+export async function askAssistant(deps: Deps, callerId: number, chatId: number, text: string, filters?: AssistantFilters) {
+  const chat = await assistantChatOf(deps.db, callerId, chatId);
+  await appendMessage(deps, chat, { senderId: callerId, receiverId: null, messageType: 'text', content: text }, text);
+  const answers = await answerText(deps.db, text, filters);
+  const sent = [];
+  for (const { message_type, content, ...fields } of answers) {
+    sent.push(await appendMessage(deps, chat, { senderId: null, receiverId: callerId, messageType: message_type, content, extraInfo: fields }, content));
+  }
+  return sent;
+}
+
+/** DELETE /chat/{chatId}/messages: clears the caller's AI assistant session (its numbering goes on, never reused). */
+export async function clearAssistantChat(db: Db, callerId: number, chatId: number) {
+  await assistantChatOf(db, callerId, chatId);
   await db.transaction(async (tx) => {
     await tx.delete(messages).where(eq(messages.chatId, chatId));
     await tx.update(chats).set({ lastMessage: null, updatedAt: new Date() }).where(eq(chats.id, chatId));

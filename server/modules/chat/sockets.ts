@@ -1,8 +1,9 @@
 import type { Socket } from 'socket.io';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, invalidField } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { userRoom, type SocketHandler } from '../../platform/realtime.ts';
-import { chatOf, chatRoom, markRead } from './service.ts';
+import { assistantQuestionSchema } from '../assistant/schemas.ts';
+import { askAssistant, chatOf, chatRoom, markRead } from './service.ts';
 
 type Ack = (answer: { ok: true; [k: string]: unknown } | { ok: false; code: string; message: string }) => void;
 
@@ -17,13 +18,13 @@ function chatIdOf(payload: unknown): number | undefined {
  * One event handler: reads the chat id, runs `action` and answers the acknowledgement (when the client asked for one)
  * with ok, or with the refusal's code and message; a refusal never disconnects the socket.
  */
-function on(socket: Socket, event: string, action: (userId: number, chatId: number) => Promise<Record<string, unknown>>, log: Deps['log']) {
+function on(socket: Socket, event: string, action: (userId: number, chatId: number, payload: object) => Promise<Record<string, unknown>>, log: Deps['log']) {
   socket.on(event, async (payload: unknown, ack?: unknown) => {
     const answer: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
     const chatId = chatIdOf(payload);
     if (chatId === undefined) return answer({ ok: false, code: 'VALIDATION_ERROR', message: 'The chat id must be a number.' });
     try {
-      answer({ ok: true, ...(await action(socket.data.userId as number, chatId)) });
+      answer({ ok: true, ...(await action(socket.data.userId as number, chatId, payload as object)) });
     } catch (err) {
       if (err instanceof ApiError) return answer({ ok: false, code: err.messageStatus ?? 'ERROR', message: err.message });
       log.error(`socket ${event} failed`, { err: String(err) });
@@ -35,7 +36,8 @@ function on(socket: Socket, event: string, action: (userId: number, chatId: numb
 /**
  * The chat's socket events (spec 002 §7 'Chat'). joinRoom and register_new_chat join a chat's room, participants
  * only; message:read moves the reader's watermark to the chat's newest message and tells the room (and the reader's
- * other tabs) with `message:read`. chat_bot:message and chat_bot:image belong to the AI assistant.
+ * other tabs) with `message:read`. chat_bot:message asks the AI assistant in the caller's session: the question
+ * and the answers arrive as `message` (rate-limited like sending a message).
  */
 export function chatSocketHandler(deps: Deps): SocketHandler {
   return (socket) => {
@@ -54,6 +56,18 @@ export function chatSocketHandler(deps: Deps): SocketHandler {
         const receipt = { chatId, readerId: userId, lastReadSeq };
         deps.broadcast.emit([chatRoom(chatId), userRoom(userId)], 'message:read', receipt);
         return receipt;
+      },
+      deps.log,
+    );
+    on(
+      socket,
+      'chat_bot:message',
+      async (userId, chatId, payload) => {
+        const question = assistantQuestionSchema.safeParse(payload);
+        if (!question.success) throw invalidField('text', 'FIELD_INVALID', question.error.issues[0]?.message ?? 'The question is invalid.');
+        await deps.limits.consume('chatMessage', `user:${userId}`);
+        const answers = await askAssistant(deps, userId, chatId, question.data.text, question.data.filters);
+        return { chatId, answers: answers.length };
       },
       deps.log,
     );

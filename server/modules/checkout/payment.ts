@@ -6,7 +6,7 @@ import type { Logger } from '../../platform/log.ts';
 import { startSweep } from '../../platform/sweep.ts';
 import { rows } from '../../db/rows.ts';
 import { transitionOrder } from '../orders/transitions.ts';
-import type { Tx } from '../orders/stock.ts';
+import type { Tx } from '../../db/client.ts';
 import { registerPurpose, type PaymentSessionRow } from '../payments/service.ts';
 
 const masterId = (session: PaymentSessionRow) => {

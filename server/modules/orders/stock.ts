@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { invalidField, notFound, type ApiError } from '../../http/errors.ts';
 import { rows } from '../../db/rows.ts';
 
 /** The transaction handle drizzle passes to `db.transaction` (a savepoint when nested). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const asDb = (tx: Tx) => tx as unknown as Db;
 export const intList = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 

@@ -10,9 +10,10 @@ import {
   type OrderEvent,
   type Transition,
 } from '../../../common/order-states.ts';
+import type { Tx } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { asDb, intList, lineQuantities, returnStock, takeStock, type Tx } from './stock.ts';
+import { asDb, intList, lineQuantities, returnStock, takeStock } from './stock.ts';
 
 /** A whole master order (the payment events move it and all its sub-orders) or one sub-order (the shop's moves). */
 export type OrderTarget = { masterOrderId: number } | { orderId: number };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { paymentEvents, paymentSessions } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -12,7 +12,6 @@ import { formatCents, requireCents } from '../../../common/money.ts';
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
 export type PaymentPurpose = PaymentSessionRow['purpose'];
 /** The transaction handle drizzle passes to `db.transaction`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * What a purpose's own module does with its checkouts. Payments knows nothing of orders or promotions: it opens the

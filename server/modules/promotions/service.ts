@@ -4,7 +4,8 @@ import { ads, promotionOptions } from '../../db/schema/index.ts';
 import { ApiError, conflict, forbidden, invalidField, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { startSweep } from '../../platform/sweep.ts';
-import { openCheckout, providerAmount, registerPurpose, type PaymentSessionRow, type Tx } from '../payments/service.ts';
+import type { Tx } from '../../db/client.ts';
+import { openCheckout, providerAmount, registerPurpose, type PaymentSessionRow } from '../payments/service.ts';
 import { OFFER_LEVELS, type OfferType } from './schemas.ts';
 
 /** The one price table of the create flow and the boost modal (docs/decisions.md, promotion prices). */

@@ -1,0 +1,34 @@
+import { z } from '@hono/zod-openapi';
+import { PRICE_FILTER_MAX } from '../search/schemas.ts';
+import type { AssistantFilters } from './service.ts';
+
+/**
+ * The filters a shopper's client sends back with chat_bot:message (a chip's, or the answer's own): checked before the
+ * assistant reads them, since a socket event is as untrusted as a request.
+ */
+export const assistantFiltersSchema = z
+  .object({
+    query: z.string().max(200).optional(),
+    price_min: z.number().min(0).max(PRICE_FILTER_MAX).nullable().optional(),
+    price_max: z.number().min(0).max(PRICE_FILTER_MAX).nullable().optional(),
+    currency: z.enum(['USD', 'EUR', 'GBP', 'MDL']).nullable().optional(),
+    condition: z.array(z.enum(['new', 'likeNew', 'used'])).max(3).nullable().optional(),
+    location: z
+      .object({
+        type: z.enum(['gps', 'manual']),
+        city: z.string().max(100).optional(),
+        lat: z.number().min(-90).max(90).optional(),
+        lng: z.number().min(-180).max(180).optional(),
+      })
+      .nullable()
+      .optional(),
+    category_id: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
+    sort: z.literal('low-to-high').nullable().optional(),
+  })
+  .strict() satisfies z.ZodType<AssistantFilters>;
+
+/** chat_bot:message {chatId, text, filters}. */
+export const assistantQuestionSchema = z.object({
+  text: z.string().trim().min(1, 'Type what you are looking for.').max(500, 'The message may not be greater than 500 characters.'),
+  filters: assistantFiltersSchema.optional(),
+});
