@@ -24,7 +24,12 @@ export async function startTranslateStub(detectedLanguage = 'fr'): Promise<Trans
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
       if (req.method !== 'POST' || req.url !== '/translate') return void res.writeHead(404).end();
-      const body = JSON.parse(raw) as Record<string, unknown>;
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(raw) as Record<string, unknown>;
+      } catch {
+        return void res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"Invalid request"}');
+      }
       stub.requests.push(body);
       if (stub.mode === 'hang') return;
       if (stub.mode === 'error') return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"down"}');
