@@ -54,7 +54,7 @@ function services(config: Config): TranslationService[] {
 export async function translateMessage(config: Config, text: string): Promise<{ translated_text: string; source_language: string }> {
   const detected = await translatableLanguage(text);
   if (!detected) {
-    throw new ApiError(422, 'Only messages of at least 10 characters in a language other than English can be translated.', { messageStatus: 'NOT_TRANSLATABLE' });
+    throw new ApiError(422, `Only messages of at least ${TRANSLATABLE_MIN_CHARS} characters in a language other than English can be translated.`, { messageStatus: 'NOT_TRANSLATABLE' });
   }
   try {
     // The service detects the source itself ('auto'): between close languages (Spanish and Catalan) a short message
