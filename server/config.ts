@@ -44,6 +44,14 @@ const schema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Key prefix of the rate-limit counters, so test runs sharing one Redis never meet each other's counters. */
   RATE_LIMIT_NAMESPACE: z.string().default('rl'),
+  /** LibreTranslate-compatible service that translates chat messages into English; unset: translation answers 503. */
+  TRANSLATE_URL: optionalUrl,
+  TRANSLATE_API_KEY: optional,
+  /** Second LibreTranslate-compatible service, asked when the first fails or is too slow. */
+  TRANSLATE_FALLBACK_URL: optionalUrl,
+  TRANSLATE_FALLBACK_API_KEY: optional,
+  /** How long one translation service may take before the next is asked (milliseconds). */
+  TRANSLATE_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
 }).superRefine((c, ctx) => {
   // Whoever knows the secret can set X-Forwarded-For and choose the address the per-address rate limits count.
   if (c.NODE_ENV === 'production' && (c.EDGE_SECRET === DEFAULT_EDGE_SECRET || c.EDGE_SECRET.length < MIN_EDGE_SECRET_LENGTH)) {

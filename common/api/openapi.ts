@@ -11084,6 +11084,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/translate-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Translate a chat message into English
+         * @description Signed-in members. Text of fewer than 10 characters, in English or in no language the detector recognises: 422 NOT_TRANSLATABLE. The primary translation service is asked, then the fallback. No service set or none answering: 503 TRANSLATION_UNAVAILABLE ('Translation service temporarily unavailable. Please try again later.'); services answering without a translation: 502 TRANSLATION_FAILED ('This message cannot be translated.'). Rate limited per member (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["TranslateMessageBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["TranslateMessageBody"];
+                    "multipart/form-data": components["schemas"]["TranslateMessageBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MessageTranslation"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The translation services answered without a translation */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No translation service is set or none answers */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user-chats/{userId}": {
         parameters: {
             query?: never;
@@ -11783,6 +11905,15 @@ export interface components {
             message_id: number;
             status: string;
         };
+        MessageTranslation: {
+            /**
+             * @description ISO 639-1 code of the language the text was written in
+             * @example fr
+             */
+            source_language: string;
+            /** @example Hello, is the bike still available? */
+            translated_text: string;
+        };
         MyCompanies: {
             /** @description Companies the caller owns, oldest first */
             companies: components["schemas"]["Company"][];
@@ -12387,6 +12518,10 @@ export interface components {
         ToggleAdsVisibilityRequest: {
             /** @enum {string} */
             show_my_ads: "1" | "0";
+        };
+        TranslateMessageBody: {
+            /** @description The text of a chat message, translated into English (at most as long as a message) */
+            text: string;
         };
         UpdateProfileRequest: {
             /**

@@ -124,6 +124,11 @@ export const MESSAGE_STATUSES = [
   'SHOP_REQUEST_PENDING',
   'SHOP_REQUEST_NOT_FOUND',
   'SHOP_REQUEST_HANDLED',
+
+  // Message translation (spec 002 §4, §8)
+  'NOT_TRANSLATABLE',
+  'TRANSLATION_UNAVAILABLE',
+  'TRANSLATION_FAILED',
 ] as const;
 
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

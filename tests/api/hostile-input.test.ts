@@ -17,6 +17,7 @@ import { rows } from '../../server/db/rows.ts';
 import { startTestApp } from './helpers.ts';
 import { orderFixtures, pngBlob } from './order-helpers.ts';
 import { shopFixtures } from '../../support/shop-fixtures.ts';
+import { startTranslateStub } from '../../support/translate-stub.ts';
 
 type Schema = {
   $ref?: string;
@@ -66,8 +67,14 @@ const HOSTILE: unknown[] = [
 /** What a form field can carry: text only. */
 const HOSTILE_TEXT = HOSTILE.filter((v): v is string => typeof v === 'string');
 
-const t = await startTestApp({ RATE_LIMIT_SCALE: '1000' });
-afterAll(() => t.close());
+// Text that reaches the translation call is translated, as on a site with a translation service: a 503 for want of
+// one would say nothing about hostile input.
+const translator = await startTranslateStub();
+const t = await startTestApp({ RATE_LIMIT_SCALE: '1000', TRANSLATE_URL: translator.url });
+afterAll(async () => {
+  await t.close();
+  await translator.close();
+});
 
 const doc = (await t.call('GET', '/api/v1/openapi.json')).json as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
 const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
