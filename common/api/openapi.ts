@@ -11609,6 +11609,8 @@ export interface components {
                 [key: string]: unknown;
             };
             id: number;
+            /** @description The language detected in a member's text when it was sent (ISO 639-1); null when unsure */
+            language: string | null;
             message_type: string;
             /** @description The AI assistant's answers: product result cards */
             products?: {
@@ -11627,6 +11629,8 @@ export interface components {
             }[];
             /** @description The AI assistant's answers: how many items match */
             total_found?: number;
+            /** @description Whether clients offer the translate action: text of at least 10 characters detected as non-English */
+            translatable: boolean;
         };
         ChatReceiver: {
             avatar: string | null;

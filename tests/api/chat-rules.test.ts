@@ -140,6 +140,24 @@ describe('history paging and backfill by seq', () => {
   });
 });
 
+describe('the translate action', () => {
+  it('is offered for a text of at least 10 characters detected as another language than English, and only then', async () => {
+    const rosa = await makeMember(t, 'Rosa');
+    const sam = await makeMember(t, 'Sam');
+    const texts = ['Bonjour, le vélo est-il encore disponible ?', 'Hello, is the bike still available?', 'Merci bie', 'Bonjour'];
+    let chatId = 0;
+    for (const text of texts) chatId = (await send(rosa, sam, text)).json.data.chat_id;
+    const seen = (await history(sam, chatId)) as (Message & { language: string | null; translatable: boolean })[];
+    expect(seen.map((m) => [m.content, m.language === 'fr', m.translatable])).toEqual([
+      [texts[0], true, true],
+      [texts[1], false, false],
+      [texts[2], expect.any(Boolean), false],
+      [texts[3], expect.any(Boolean), false],
+    ]);
+    expect(seen[1]!.language).toBe('en');
+  });
+});
+
 describe('attachments', () => {
   it('stores an uploaded image in our storage, re-encoded, and refuses a file that is not an image', async () => {
     const ivy = await makeMember(t, 'Ivy');

@@ -55,6 +55,8 @@ export const messages = pgTable(
     receiverId: integer('receiver_id').references(() => users.id, { onDelete: 'cascade' }),
     messageType: text('message_type').notNull().default('text'),
     content: text('content').notNull().default(''),
+    /** The language detected in a member's text when it was sent (ISO 639-1), null when unsure or not text. */
+    language: text('language'),
     adId: integer('ad_id'),
     storyId: integer('story_id'),
     extraInfo: jsonb('extra_info').$type<Record<string, unknown>>(),

@@ -86,6 +86,8 @@ export const messageSchema = z
     receiver_id: z.number().int().nullable().openapi({ description: 'Null for a message to the AI assistant' }),
     message_type: z.string(),
     content: z.string(),
+    language: z.string().nullable().openapi({ description: "The language detected in a member's text when it was sent (ISO 639-1); null when unsure" }),
+    translatable: z.boolean().openapi({ description: 'Whether clients offer the translate action: text of at least 10 characters detected as non-English' }),
     attachment_link: z.array(z.string()),
     extra_info: z.record(z.string(), z.unknown()).nullable(),
     ad_id: z.number().int().nullable(),

@@ -7,6 +7,7 @@ import { processAdPhoto, type ProcessedPhoto } from '../../platform/images.ts';
 import { userRoom } from '../../platform/realtime.ts';
 import { answerText, type AssistantFilters } from '../assistant/service.ts';
 import { createComplaint } from '../complaints/service.ts';
+import { detectLanguage, offersTranslation } from '../translation/service.ts';
 import { ATTACHMENT_PREVIEW, ATTACHMENTS_MAX, BACKFILL_PAGE, HISTORY_PAGE, NO_MESSAGES } from './schemas.ts';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -24,6 +25,8 @@ export function serializeMessage(m: MessageRow) {
   const answer = m.senderId === null && m.extraInfo ? Object.fromEntries(ANSWER_FIELDS.filter((k) => k in m.extraInfo!).map((k) => [k, m.extraInfo![k]])) : {};
   return {
     ...answer,
+    language: m.language,
+    translatable: offersTranslation(m.content, m.language),
     id: m.id,
     chat_id: m.chatId,
     seq: m.seq,
@@ -158,10 +161,12 @@ type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'chatId' | 'seq' | '
 /**
  * Stores a message as the chat's next one: in one transaction it takes the chat's next sequence number (raising
  * chats.last_seq locks the chat row, so concurrent messages are numbered one after the other), stores the message,
- * moves the chat's last message and time and runs `also`. Then emits `message` to the chat's room and its members'
+ * moves the chat's last message and time and runs `also`; a member's text is stored with its detected language. Then emits `message` to the chat's room and its members'
  * own rooms.
  */
 async function appendMessage(deps: Deps, chat: ChatRow, message: NewMessage, preview: string, also?: (tx: Tx) => Promise<void>) {
+  // A member's text carries its language, so clients know where to offer the translate action (spec 002 §4).
+  const language = message.senderId != null && message.content ? ((await detectLanguage(message.content)) ?? null) : null;
   const stored = await deps.db.transaction(async (tx) => {
     const now = new Date();
     const [numbered] = await tx
@@ -171,7 +176,7 @@ async function appendMessage(deps: Deps, chat: ChatRow, message: NewMessage, pre
       .returning({ seq: chats.lastSeq });
     const [row] = await tx
       .insert(messages)
-      .values({ ...message, chatId: chat.id, seq: numbered!.seq, createdAt: now })
+      .values({ ...message, language, chatId: chat.id, seq: numbered!.seq, createdAt: now })
       .returning();
     await also?.(tx);
     return serializeMessage(row!);

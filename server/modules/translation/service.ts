@@ -30,12 +30,18 @@ export async function isTranslatable(text: string): Promise<boolean> {
   return (await translatableLanguage(text)) !== undefined;
 }
 
+const longEnough = (text: string) => [...text.trim()].length >= TRANSLATABLE_MIN_CHARS;
+
+/** Whether text in `language` (as detected) gets the translate action: long enough and not English. */
+export function offersTranslation(text: string, language: string | null | undefined): boolean {
+  return !!language && language !== TRANSLATION_TARGET && longEnough(text);
+}
+
 /** The detected language of a translatable text, else undefined. */
 async function translatableLanguage(text: string): Promise<string | undefined> {
-  const trimmed = text.trim();
-  if ([...trimmed].length < TRANSLATABLE_MIN_CHARS) return undefined;
-  const language = await detectLanguage(trimmed);
-  return language && language !== TRANSLATION_TARGET ? language : undefined;
+  if (!longEnough(text)) return undefined;
+  const language = await detectLanguage(text.trim());
+  return offersTranslation(text, language) ? language : undefined;
 }
 
 /** The configured services, the primary first. */
