@@ -11581,6 +11581,12 @@ export interface components {
             new_password: string;
             new_password_confirmation: string;
         };
+        ChatContact: components["schemas"]["ChatReceiver"] & {
+            /** @description A socket of theirs is connected now */
+            is_online: boolean;
+            /** @description When their last socket went away; null when never seen */
+            last_seen: string | null;
+        };
         ChatIdAnswer: {
             chat_id: number;
         };
@@ -11588,7 +11594,7 @@ export interface components {
             chat_id: number;
             /** @description 'No messages yet' when the chat is empty */
             last_message: string;
-            receiver: components["schemas"]["ChatReceiver"];
+            receiver: components["schemas"]["ChatContact"];
             /** @description The other member's messages after the caller's read watermark */
             unread_counter: number;
             updated_at: string;

@@ -20,6 +20,8 @@ export type SocketHandler = (socket: Socket) => void;
  */
 export type Broadcast = {
   emit: (rooms: string[], event: string, payload: unknown) => void;
+  /** Which of these members have a socket connected, on any node (through the Redis adapter when there is one). */
+  online: (userIds: number[]) => Promise<Set<number>>;
   bind: (io: Server | undefined) => void;
 };
 
@@ -28,6 +30,11 @@ export function createBroadcast(): Broadcast {
   return {
     emit: (rooms, event, payload) => {
       if (server && rooms.length > 0) server.to(rooms).emit(event, payload);
+    },
+    online: async (userIds) => {
+      if (!server || userIds.length === 0) return new Set();
+      const sockets = await server.in(userIds.map(userRoom)).fetchSockets();
+      return new Set(sockets.map((s) => s.data.userId as number));
     },
     bind: (io) => {
       server = io;

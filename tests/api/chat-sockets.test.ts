@@ -177,3 +177,30 @@ describe('the AI assistant in a session', () => {
     expect(await ask(a, 'chat_bot:message', { chatId: session, text: '   ' })).toMatchObject({ ok: false, code: 'FIELD_INVALID' });
   });
 });
+
+describe('presence', () => {
+  it('lists the other member as online while a socket of theirs is connected, and last seen once it is gone', async () => {
+    const dora = await makeMember(t, 'Dora');
+    const eve = await makeMember(t, 'Eve');
+    await t.call('POST', '/api/v1/create-chat', { token: dora.token, body: { user1_id: dora.id, user2_id: eve.id } });
+    await t.call('POST', '/api/v1/send-message', { token: eve.token, body: { receiver_id: dora.id, sender_id: eve.id, content: 'Hi Dora' } });
+    const contact = async () => (await t.call('GET', `/api/v1/user-chats/${dora.id}`, { token: dora.token })).json.data[0].receiver as { id: number; is_online: boolean; last_seen: string | null };
+
+    expect(await contact()).toMatchObject({ id: eve.id, is_online: false, last_seen: null });
+    const first = await online(eve);
+    const second = await online(eve);
+    expect(await contact()).toMatchObject({ is_online: true, last_seen: null });
+    first.close();
+    await until(() => true);
+    expect((await contact()).is_online).toBe(true);
+    const before = Date.now();
+    second.close();
+    let seen = await contact();
+    for (let i = 0; i < 100 && (seen.is_online || !seen.last_seen); i++) {
+      await new Promise((res) => setTimeout(res, 20));
+      seen = await contact();
+    }
+    expect(seen.is_online).toBe(false);
+    expect(Date.parse(seen.last_seen!)).toBeGreaterThanOrEqual(before - 1000);
+  });
+});

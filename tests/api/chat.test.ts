@@ -150,10 +150,11 @@ describe('GET /user-chats/{userId} and GET /chat-history/{chatId}', () => {
         user2_id: Math.max(alice.id, bob.id),
         last_message: 'Attachment',
         updated_at: expect.any(String),
-        receiver: { id: alice.id, name: 'Alice', avatar: null },
+        // Nobody is connected in this suite (no socket server): offline, never seen.
+        receiver: { id: alice.id, name: 'Alice', avatar: null, is_online: false, last_seen: null },
         unread_counter: 1,
       },
-      expect.objectContaining({ last_message: 'Yes!', receiver: { id: carol.id, name: 'Carol', avatar: null }, unread_counter: 1 }),
+      expect.objectContaining({ last_message: 'Yes!', receiver: { id: carol.id, name: 'Carol', avatar: null, is_online: false, last_seen: null }, unread_counter: 1 }),
     ]);
     const aliceList = await t.call('GET', `/api/v1/user-chats/${alice.id}`, { token: alice.token });
     expect(aliceList.json.data[0]).toMatchObject({ receiver: { id: dave.id }, last_message: 'No messages yet', unread_counter: 0 });

@@ -129,7 +129,7 @@ export const chatRoutes = moduleRouter()
     async (c) => {
       const { userId } = c.req.valid('param');
       if (userId !== c.var.user!.id) throw forbidden('You can only list your own chats.', 'NOT_YOUR_CHAT');
-      return ok(c, await userChats(c.var.deps.db, userId), 'Chats');
+      return ok(c, await userChats(c.var.deps, userId), 'Chats');
     },
   )
   .openapi(

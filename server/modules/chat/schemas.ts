@@ -41,6 +41,14 @@ export const receiverSchema = z
   .object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() })
   .openapi('ChatReceiver');
 
+/** The other member of a chat in the chat list, with what the chat's status text needs (spec 002 §4). */
+export const contactSchema = receiverSchema
+  .extend({
+    is_online: z.boolean().openapi({ description: 'A socket of theirs is connected now' }),
+    last_seen: z.string().nullable().openapi({ description: 'When their last socket went away; null when never seen' }),
+  })
+  .openapi('ChatContact');
+
 export const createChatAnswer = z
   .object({ chat: z.object({ id: z.number().int(), updated_at: z.string() }), receiver: receiverSchema })
   .openapi('CreateChatAnswer');
@@ -107,7 +115,7 @@ export const chatListItemSchema = z
     user2_id: z.number().int(),
     last_message: z.string().openapi({ description: `'${NO_MESSAGES}' when the chat is empty` }),
     updated_at: z.string(),
-    receiver: receiverSchema,
+    receiver: contactSchema,
     unread_counter: z.number().int().openapi({ description: "The other member's messages after the caller's read watermark" }),
   })
   .openapi('ChatListItem');

@@ -243,7 +243,8 @@ const memberState = (userId: number) => and(eq(chatMembers.chatId, chats.id), eq
  * unread count (the other member's messages after the caller's read watermark). A chat deleted for the caller is left
  * out until a new message arrives.
  */
-export async function userChats(db: Db, userId: number) {
+export async function userChats(deps: Deps, userId: number) {
+  const { db } = deps;
   const otherId = sql<number>`case when ${chats.user1Id} = ${userId} then ${chats.user2Id} else ${chats.user1Id} end`;
   const rows = await db
     .select({
@@ -255,6 +256,7 @@ export async function userChats(db: Db, userId: number) {
       receiverId: users.id,
       receiverName: users.name,
       receiverAvatar: users.avatar,
+      receiverLastSeen: users.lastSeenAt,
       unread: sql<number>`(select count(*)::int from ${messages} um where um.chat_id = ${chats.id} and um.sender_id <> ${userId}
         and um.seq > greatest(${chatMembers.lastReadSeq}, coalesce(${chatMembers.clearedSeq}, 0)))`,
     })
@@ -270,13 +272,15 @@ export async function userChats(db: Db, userId: number) {
     )
     .orderBy(desc(chats.updatedAt), desc(chats.id))
     .limit(CHAT_LIST_CAP);
+  // A member who cannot be asked (sockets not running) shows as offline rather than failing the list.
+  const online = await deps.broadcast.online(rows.map((r) => r.receiverId)).catch(() => new Set<number>());
   return rows.map((r) => ({
     chat_id: r.chatId,
     user1_id: r.user1Id,
     user2_id: r.user2Id!,
     last_message: r.lastMessage || NO_MESSAGES,
     updated_at: r.updatedAt.toISOString(),
-    receiver: { id: r.receiverId, name: r.receiverName, avatar: r.receiverAvatar },
+    receiver: { id: r.receiverId, name: r.receiverName, avatar: r.receiverAvatar, is_online: online.has(r.receiverId), last_seen: r.receiverLastSeen?.toISOString() ?? null },
     unread_counter: Number(r.unread),
   }));
 }
@@ -410,6 +414,11 @@ export async function startAssistantChat(db: Db, callerId: number, input: { titl
     .returning({ id: chats.id });
   await db.insert(chatMembers).values({ chatId: chat!.id, userId: callerId });
   return { chat_id: chat!.id, is_new: true };
+}
+
+/** A member's socket went away: 'Last seen …' counts from now while they stay offline. */
+export async function markSeen(db: Db, userId: number) {
+  await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** The caller's AI assistant session: 404 for no such chat, 403 for someone else's, 422 for a chat with a member. */

@@ -3,7 +3,7 @@ import { ApiError, invalidField } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { userRoom, type SocketHandler } from '../../platform/realtime.ts';
 import { assistantQuestionSchema } from '../assistant/schemas.ts';
-import { askAssistant, chatOf, chatRoom, markRead } from './service.ts';
+import { askAssistant, chatOf, chatRoom, markRead, markSeen } from './service.ts';
 
 type Ack = (answer: { ok: true; [k: string]: unknown } | { ok: false; code: string; message: string }) => void;
 
@@ -41,6 +41,9 @@ function on(socket: Socket, event: string, action: (userId: number, chatId: numb
  */
 export function chatSocketHandler(deps: Deps): SocketHandler {
   return (socket) => {
+    socket.on('disconnect', () => {
+      markSeen(deps.db, socket.data.userId as number).catch((err: unknown) => deps.log.error('could not store last seen', { err: String(err) }));
+    });
     const join = async (userId: number, chatId: number) => {
       await chatOf(deps.db, userId, chatId);
       await socket.join(chatRoom(chatId));
