@@ -192,3 +192,11 @@ describe('language and determinism', () => {
     expect(read('Fahrrad unter 300 Euro in Paris')).toEqual(read('Fahrrad unter 300 Euro in Paris'));
   });
 });
+
+describe('words the phrase book replaced', () => {
+  it('keeps them as read beside the English word, so a listing that uses them is found too', () => {
+    expect(read('bicycle under 300')).toMatchObject({ words: ['bike'], alternatives: { bike: ['bicycle'] }, priceMax: 300 });
+    expect(read('vélo moins de 300').alternatives).toEqual({ bike: ['velo'] });
+    expect(read('bike under 300').alternatives).toEqual({});
+  });
+});

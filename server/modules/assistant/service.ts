@@ -138,6 +138,7 @@ function milesBetween(a: { lat: number; lng: number }, b: { lat: number; lng: nu
 
 type Plan = {
   words: string[];
+  alternatives: Record<string, string[]>;
   adCategoryIds: number[];
   shopCategoryIds: number[];
   priceMin?: number | undefined;
@@ -184,10 +185,12 @@ function score(f: Found, plan: Plan, wanted: Set<number>, categoryWords: Map<num
   const categoryId = f.source === 'ad' ? (f.item as AdItem).category_id : (f.item as ShopItem).category.id;
   const catWords = categoryWords.get(categoryId) ?? [];
   let s = wanted.has(categoryId) ? 2 : 0;
-  for (const w of plan.words.map(fold)) {
-    if (name.some((n) => sameWord(w, n) || n.startsWith(w))) s += 3;
-    else if (catWords.some((n) => sameWord(w, n))) s += 2;
-    else if (description.some((n) => sameWord(w, n) || n.startsWith(w))) s += 1;
+  for (const word of plan.words) {
+    const forms = [word, ...(plan.alternatives[word] ?? [])].map(fold);
+    const has = (list: string[], prefix: boolean) => forms.some((w) => list.some((n) => sameWord(w, n) || (prefix && n.startsWith(w))));
+    if (has(name, true)) s += 3;
+    else if (has(catWords, false)) s += 2;
+    else if (has(description, true)) s += 1;
   }
   return s;
 }
@@ -209,6 +212,10 @@ async function search(db: Db, plan: Plan, categories: CategoryInfo[]): Promise<{
   if (!plan.words.length && !plan.adCategoryIds.length && !plan.shopCategoryIds.length) add(await searchBoth(db, plan, undefined, undefined));
   // No item has every word: items with any of them, ranked by how many they have.
   if (all && !all.found.length && plan.words.length > 1) for (const w of plan.words) add(await searchBoth(db, plan, w, undefined));
+  // The words as typed where the phrase book replaced them: a listing may say 'bicycle' or 'vélo' rather than 'bike'.
+  for (const [word, typed] of Object.entries(plan.alternatives)) {
+    for (const alt of typed) add(await searchBoth(db, plan, plan.words.map((w) => (w === word ? alt : w)).join(' '), undefined));
+  }
 
   let list = [...seen.values()];
   if (plan.currency) list = list.filter((f) => currencyCode(f) === plan.currency);
@@ -320,7 +327,7 @@ const has = <K extends keyof AssistantFilters>(f: AssistantFilters | undefined, 
 export async function answerText(db: Db, text: string, chipFilters?: AssistantFilters): Promise<BotMessage[]> {
   const query = (chipFilters?.query ?? text).trim().slice(0, 500);
   const { vocab, categories } = await vocabulary(db, query);
-  const intent: Intent = hasWordChar(query) ? understand(query, vocab) : { lang: 'en', words: [], categoryIds: [], conditions: [], nearMe: false, cheapest: false };
+  const intent: Intent = hasWordChar(query) ? understand(query, vocab) : { lang: 'en', words: [], alternatives: {}, categoryIds: [], conditions: [], nearMe: false, cheapest: false };
   const lang = intent.lang;
   const t = TEXTS[lang];
 
@@ -362,6 +369,7 @@ export async function answerText(db: Db, text: string, chipFilters?: AssistantFi
   const expanded = subtree(categoryIds, categories);
   const plan: Plan = {
     words: intent.words,
+    alternatives: intent.alternatives,
     adCategoryIds: [...expanded].filter((id) => byId.get(id)?.kind === 'ad').sort((a, b) => a - b),
     shopCategoryIds: [...expanded].filter((id) => byId.get(id)?.kind === 'shop').sort((a, b) => a - b),
     priceMin: applied.price_min ?? undefined,

@@ -19,6 +19,11 @@ export type Intent = {
   lang: Lang;
   /** Search words, in the English of listings where the phrase book knows the word, else as typed. */
   words: string[];
+  /**
+   * The words as read (letters folded) where the phrase book put another in their place ('bicycle', 'velo' for
+   * 'bike'): a listing may use them, so the search tries them too.
+   */
+  alternatives: Record<string, string[]>;
   /** Categories the words name (not yet expanded to their subtrees). */
   categoryIds: number[];
   priceMin?: number;
@@ -172,7 +177,7 @@ function cut(text: string, re: RegExp): { text: string; found: string[] } {
 export function understand(message: string, vocab: Vocabulary): Intent {
   const lang = detectLang(message);
   let text = ` ${fold(message).replace(/[’`]/g, "'")} `;
-  const intent: Intent = { lang, words: [], categoryIds: [], conditions: [], nearMe: false, cheapest: false };
+  const intent: Intent = { lang, words: [], alternatives: {}, categoryIds: [], conditions: [], nearMe: false, cheapest: false };
 
   // Prices: a range first, then an upper and a lower bound.
   const take = (re: RegExp, apply: (m: RegExpExecArray) => void) => {
@@ -253,8 +258,10 @@ export function understand(message: string, vocab: Vocabulary): Intent {
     if (cats.length) groups.push(cats);
     // A word of another language that only names a category searches by that category, not by the word; a word the
     // English names use too (a brand: "Samsung") is searched as well.
-    if (translated) english.push(translated);
-    else if (lang === 'en' || !cats.length || categoriesNamed(token, vocab.categories, 'en').length) english.push(token);
+    if (translated) {
+      english.push(translated);
+      if (translated !== token && !translated.includes(' ')) intent.alternatives[translated] = [...new Set([...(intent.alternatives[translated] ?? []), token])];
+    } else if (lang === 'en' || !cats.length || categoriesNamed(token, vocab.categories, 'en').length) english.push(token);
   }
   intent.words = [...new Set(english.flatMap((w) => w.split(' ')))];
   intent.categoryIds = combineCategories(groups, vocab.categories);
