@@ -2,38 +2,28 @@
  * Two origin nodes share chat rooms through the Redis adapter (issue 12 'Scale'): a message stored through one node
  * reaches a member whose socket is connected to the other. Runs when REDIS_URL is set (CI's PostgreSQL run).
  */
-import type { AddressInfo } from 'node:net';
-import type { Server as HttpServer } from 'node:http';
-import { serve } from '@hono/node-server';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBroadcast, type Realtime } from '../../server/platform/realtime.ts';
-import { attachSockets } from '../../server/sockets.ts';
+import { createBroadcast } from '../../server/platform/realtime.ts';
+import { connectAs, startSocketNode } from '../../support/sockets.ts';
 import { makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 
 const withRedis = !!process.env.REDIS_URL;
 
 let t: TestApp;
-const servers: HttpServer[] = [];
-const nodes: Realtime[] = [];
+const nodes: Awaited<ReturnType<typeof startSocketNode>>[] = [];
 const sockets: Socket[] = [];
 
-/** An origin node: its own HTTP server and socket.io on the same database, with a broadcast port of its own. */
+/** An origin node on the same database: the first binds the app's broadcast port, a second gets one of its own. */
 async function startNode(deps: TestApp['deps']): Promise<string> {
-  const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as HttpServer;
-  await new Promise((res) => server.once('listening', res));
-  servers.push(server);
-  nodes.push(attachSockets(server, deps));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const node = await startSocketNode(t, deps);
+  nodes.push(node);
+  return node.url;
 }
 
 async function online(url: string, m: Member): Promise<Socket> {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { Authorization: `Bearer ${m.token}` } });
+  const socket = await connectAs(url, m.token);
   sockets.push(socket);
-  await new Promise<void>((res, rej) => {
-    socket.once('connect', () => res());
-    socket.once('connect_error', rej);
-  });
   return socket;
 }
 
@@ -43,7 +33,6 @@ describe.skipIf(!withRedis)('chat across two origin nodes', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    // The app's calls emit through t.deps.broadcast, which the first node binds; the second node has its own.
     first = await startNode(t.deps);
     second = await startNode({ ...t.deps, broadcast: createBroadcast() });
   });

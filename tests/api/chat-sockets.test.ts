@@ -1,19 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import type { Server as HttpServer } from 'node:http';
-import { serve } from '@hono/node-server';
 import { and, eq, sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../server/db/rows.ts';
 import { chatMembers } from '../../server/db/schema/index.ts';
-import type { Realtime } from '../../server/platform/realtime.ts';
-import { attachSockets } from '../../server/sockets.ts';
+import { connectAs, startSocketNode } from '../../support/sockets.ts';
 import { makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-let server: HttpServer;
-let realtime: Realtime;
-let url: string;
+let node: Awaited<ReturnType<typeof startSocketNode>>;
 let alice: Member;
 let bob: Member;
 let carol: Member;
@@ -25,10 +19,7 @@ type Ack = { ok: boolean; code?: string; chatId?: number; lastReadSeq?: number }
 
 beforeAll(async () => {
   t = await startTestApp();
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as HttpServer;
-  await new Promise((res) => server.once('listening', res));
-  realtime = attachSockets(server, t.deps);
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  node = await startSocketNode(t);
   alice = await makeMember(t, 'Alice');
   bob = await makeMember(t, 'Bob');
   carol = await makeMember(t, 'Carol');
@@ -37,18 +28,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const s of sockets) s.close();
-  await realtime?.close();
-  await new Promise((res) => server?.close(res));
+  await node?.close();
   await t?.close();
 });
 
 async function online(m: Member): Promise<Socket> {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { Authorization: `Bearer ${m.token}` } });
+  const socket = await connectAs(node.url, m.token);
   sockets.push(socket);
-  await new Promise<void>((res, rej) => {
-    socket.once('connect', () => res());
-    socket.once('connect_error', rej);
-  });
   return socket;
 }
 

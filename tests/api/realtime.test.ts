@@ -1,26 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import type { Server as HttpServer } from 'node:http';
-import { serve } from '@hono/node-server';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/index.ts';
 import { issueToken, revokeAllTokens } from '../../server/modules/auth/tokens.ts';
-import type { Realtime } from '../../server/platform/realtime.ts';
-import { attachSockets } from '../../server/sockets.ts';
+import { startSocketNode } from '../../support/sockets.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-let server: HttpServer;
-let realtime: Realtime;
+let node: Awaited<ReturnType<typeof startSocketNode>>;
 let url: string;
 let userId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as HttpServer;
-  await new Promise((res) => server.once('listening', res));
-  realtime = attachSockets(server, t.deps);
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  node = await startSocketNode(t);
+  url = node.url;
   const [u] = await t.db
     .insert(users)
     .values({ name: 'Rita', lastName: 'Real', userName: 'rita', email: 'rita@example.com', emailVerifiedAt: new Date() })
@@ -29,8 +22,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await realtime.close();
-  await new Promise((res) => server.close(res));
+  await node.close();
   await t.close();
 });
 
