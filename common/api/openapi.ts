@@ -11594,6 +11594,8 @@ export interface components {
             chat_id: number;
             /** @description 'No messages yet' when the chat is empty */
             last_message: string;
+            /** @description The other member's read watermark: the caller's messages up to this seq are read (read receipts) */
+            peer_last_read_seq: number;
             receiver: components["schemas"]["ChatContact"];
             /** @description The other member's messages after the caller's read watermark */
             unread_counter: number;

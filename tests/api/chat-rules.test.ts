@@ -24,7 +24,7 @@ type Message = { id: number; seq: number; content: string; sender_id: number | n
 const send = (from: Member, to: Member, content: string, extra: Record<string, string | Blob | string[]> = {}) =>
   t.call('POST', '/api/v1/send-message', { token: from.token, body: form({ sender_id: String(from.id), receiver_id: String(to.id), content, ...extra }) });
 
-const listOf = async (m: Member) => (await t.call('GET', `/api/v1/user-chats/${m.id}`, { token: m.token })).json.data as { chat_id: number; unread_counter: number; last_message: string; receiver: { id: number } }[];
+const listOf = async (m: Member) => (await t.call('GET', `/api/v1/user-chats/${m.id}`, { token: m.token })).json.data as { chat_id: number; unread_counter: number; peer_last_read_seq: number; last_message: string; receiver: { id: number } }[];
 
 const history = async (m: Member, chatId: number, query = '') => {
   const res = await t.call('GET', `/api/v1/chat-history/${chatId}${query}`, { token: m.token });
@@ -90,6 +90,8 @@ describe('unread counters and ordering', () => {
     await markRead(t.db, uma.id, first.json.data.chat_id);
     list = await listOf(uma);
     expect(list[0]!.unread_counter).toBe(0);
+    // Vic's read receipt: Uma has read everything up to the chat's newest message (seq 4).
+    expect((await listOf(vic))[0]!.peer_last_read_seq).toBe(4);
     expect(await t.db.select().from(chatMembers).where(eq(chatMembers.chatId, first.json.data.chat_id))).toHaveLength(2);
     await send(vic, uma, 'Four');
     expect((await listOf(uma))[0]!.unread_counter).toBe(1);

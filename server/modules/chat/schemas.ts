@@ -117,6 +117,7 @@ export const chatListItemSchema = z
     updated_at: z.string(),
     receiver: contactSchema,
     unread_counter: z.number().int().openapi({ description: "The other member's messages after the caller's read watermark" }),
+    peer_last_read_seq: z.number().int().openapi({ description: "The other member's read watermark: the caller's messages up to this seq are read (read receipts)" }),
   })
   .openapi('ChatListItem');
 

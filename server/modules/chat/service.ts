@@ -259,6 +259,7 @@ export async function userChats(deps: Deps, userId: number) {
       receiverLastSeen: users.lastSeenAt,
       unread: sql<number>`(select count(*)::int from ${messages} um where um.chat_id = ${chats.id} and um.sender_id <> ${userId}
         and um.seq > greatest(${chatMembers.lastReadSeq}, coalesce(${chatMembers.clearedSeq}, 0)))`,
+      peerLastReadSeq: sql<number>`coalesce((select pm.last_read_seq from ${chatMembers} pm where pm.chat_id = ${chats.id} and pm.user_id = ${otherId}), 0)`,
     })
     .from(chats)
     .innerJoin(chatMembers, memberState(userId))
@@ -282,6 +283,7 @@ export async function userChats(deps: Deps, userId: number) {
     updated_at: r.updatedAt.toISOString(),
     receiver: { id: r.receiverId, name: r.receiverName, avatar: r.receiverAvatar, is_online: online.has(r.receiverId), last_seen: r.receiverLastSeen?.toISOString() ?? null },
     unread_counter: Number(r.unread),
+    peer_last_read_seq: Number(r.peerLastReadSeq),
   }));
 }
 
