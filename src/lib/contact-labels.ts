@@ -1,20 +1,6 @@
 import type { Translate } from '../i18n/translator.ts';
 import { errorText } from './error-text.ts';
 
-export type MessageLabels = {
-  title: string;
-  placeholder: string;
-  cancel: string;
-  send: string;
-  sending: string;
-  close: string;
-  sentTitle: string;
-  sent: string;
-  errorTitle: string;
-  /** The text of a failed send. */
-  failure: (err: unknown) => string;
-};
-
 export type ComplaintLabels = {
   title: string;
   topic: string;
@@ -34,26 +20,10 @@ export type ComplaintLabels = {
 };
 
 /**
- * The words of the message and complaint dialogs (ad details, seller profile, shop page): each page keeps them in
+ * The words of the complaint dialog (ad details, seller profile, shop page): each page keeps them in
  * its own namespace under one prefix ('actions.', 'seller.', 'shop.') with the same key names; a failure reads as
  * its code's text (lib/error-text.ts), else the page's own 'failed' text.
  */
-export function messageLabels(t: Translate, prefix: string): MessageLabels {
-  const k = (key: string) => t(`${prefix}${key}`);
-  return {
-    title: k('messageTitle'),
-    placeholder: k('messagePlaceholder'),
-    cancel: k('cancel'),
-    send: k('send'),
-    sending: k('sending'),
-    close: k('close'),
-    sentTitle: k('messageSentTitle'),
-    sent: k('messageSent'),
-    errorTitle: k('errorTitle'),
-    failure: (err) => errorText(err, t, k('messageFailed')),
-  };
-}
-
 /** `sentTitle` names the key of the 'sent' dialog's title: the complaint's own title unless the page has a special one. */
 export function complaintLabels(t: Translate, prefix: string, sentTitle = 'complainTitle'): ComplaintLabels {
   const k = (key: string) => t(`${prefix}${key}`);

@@ -11,7 +11,7 @@ export const SECTIONS = {
   blogs: false,
   shorts: false,
   /** The AI shopping assistant (AI Chat). */
-  assistant: false,
+  assistant: true,
   /** Create Ad With AI: an ad prefilled from the user's photo. */
   imageToAd: false,
   /** Short-video feeds: Create Feed, the Feeds tabs of the home board, Favorites and seller profiles. */
@@ -19,7 +19,7 @@ export const SECTIONS = {
   /** Stories: Create Story, My Stories. */
   stories: false,
   /** One-to-one chat (Messages, Chats). */
-  messages: false,
+  messages: true,
   /** The account page and Edit Account. */
   account: false,
   /** The user's companies (Company accounts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { complaintLabels, messageLabels } from '../../src/lib/contact-labels.ts';
+import { complaintLabels } from '../../src/lib/contact-labels.ts';
 import { createTranslator } from '../../src/i18n/translator.ts';
 import { messagesFor } from '../../src/i18n/messages.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
@@ -7,12 +7,6 @@ import { LOCALES } from '../../src/i18n/locales.ts';
 const echo = (key: string) => `«${key}»`;
 
 describe('contact dialog labels', () => {
-  it('reads the message dialog words under the page prefix', () => {
-    const l = messageLabels(echo, 'seller.');
-    expect(l.title).toBe('«seller.messageTitle»');
-    expect(l.sentTitle).toBe('«seller.messageSentTitle»');
-    expect(l.failure(new Error('offline'))).toBe('«seller.messageFailed»');
-  });
   it("titles the 'sent' dialog with the complaint title unless the page names another key", () => {
     expect(complaintLabels(echo, 'shop.').sentTitle).toBe('«shop.complainTitle»');
     expect(complaintLabels(echo, 'seller.', 'complaintSentTitle').sentTitle).toBe('«seller.complaintSentTitle»');
@@ -30,8 +24,8 @@ describe('contact dialog labels', () => {
       const ads = createTranslator(messagesFor(code, ['ads']), 'ads');
       const account = createTranslator(messagesFor(code, ['account']), 'account');
       const shop = createTranslator(messagesFor(code, ['shop']), 'shop');
-      check('ads', { ...messageLabels(ads, 'actions.'), ...complaintLabels(ads, 'actions.') });
-      check('account', { ...messageLabels(account, 'seller.'), ...complaintLabels(account, 'seller.', 'complaintSentTitle') });
+      check('ads', complaintLabels(ads, 'actions.'));
+      check('account', complaintLabels(account, 'seller.', 'complaintSentTitle'));
       check('shop', complaintLabels(shop, 'shop.'));
       expect(missing, code).toEqual([]);
     }

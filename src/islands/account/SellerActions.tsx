@@ -4,10 +4,10 @@ import type { I18nProps } from '../../i18n/translator.ts';
 import { revealPhone, sellerProfile, toggleFavoriteSeller } from '../../lib/api/sellers.ts';
 import { sectionOn } from '../../lib/sections.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { complaintLabels, messageLabels } from '../../lib/contact-labels.ts';
+import { complaintLabels } from '../../lib/contact-labels.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { useSession } from '../../stores/use-session.ts';
-import { ComplaintDialog, MessageDialog } from '../ads/ContactDialogs.tsx';
+import { ComplaintDialog } from '../ads/ContactDialogs.tsx';
 import { NoticeDialog, type Notice } from '../../components/NoticeDialog.tsx';
 import './account.css';
 
@@ -31,7 +31,7 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
   const menuRef = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  const [messageOpen, setMessageOpen] = useState(false);
+  const [messageBusy, setMessageBusy] = useState(false);
   const [complainOpen, setComplainOpen] = useState(false);
 
   // The server rendered is_favourite without the viewer's token; ask again once signed in.
@@ -112,6 +112,19 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
     }
   };
 
+  /** 'Message' opens the chat with the seller (the dock on wide screens, else Messages). */
+  const openMessage = async () => {
+    if (!signedIn() || messageBusy) return;
+    setMessageBusy(true);
+    try {
+      await (await import('../chat/open-chat.ts')).messageMember(sellerId);
+    } catch (err) {
+      setNotice({ kind: 'error', title: t('seller.errorTitle'), text: errorText(err, t, t('seller.messageFailed')) });
+    } finally {
+      setMessageBusy(false);
+    }
+  };
+
   const openComplain = () => {
     setMenuOpen(false);
     if (signedIn()) setComplainOpen(true);
@@ -144,7 +157,7 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
               <p className="acc-note">{t('seller.noPhone')}</p>
             ))}
           {sectionOn('messages') && (
-            <button type="button" className="btn" onClick={() => signedIn() && setMessageOpen(true)}>
+            <button type="button" className="btn" onClick={openMessage} disabled={messageBusy} aria-busy={messageBusy}>
               {t('seller.message')}
             </button>
           )}
@@ -181,17 +194,6 @@ export default function SellerActions({ i18n, sellerId, isFavourite, hasPhone }:
           </div>
         )}
       </div>
-
-      {sectionOn('messages') && (
-        <MessageDialog
-          open={messageOpen}
-          onClose={() => setMessageOpen(false)}
-          onNotice={setNotice}
-          formClass="acc-form"
-          receiverId={sellerId}
-          labels={messageLabels(t, 'seller.')}
-        />
-      )}
 
       <ComplaintDialog
         open={complainOpen}

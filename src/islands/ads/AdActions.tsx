@@ -62,7 +62,7 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
   const [phoneBusy, setPhoneBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const [messageOpen, setMessageOpen] = useState(false);
+  const [messageBusy, setMessageBusy] = useState(false);
   const [complainOpen, setComplainOpen] = useState(false);
   const [ui, setUi] = useState<Dialogs | null>(null);
   /** Shows a dialog once its code is here; if the download fails nothing opens. */
@@ -97,8 +97,17 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
     }
   };
 
-  const openMessage = () => {
-    if (signedIn()) withDialogs(() => setMessageOpen(true));
+  /** 'Message seller' opens the chat with the seller about this ad (the dock on wide screens, else Messages). */
+  const openMessage = async () => {
+    if (!signedIn() || sellerId === null || messageBusy) return;
+    setMessageBusy(true);
+    try {
+      await (await import('../chat/open-chat.ts')).messageMember(sellerId, adId);
+    } catch (err) {
+      withDialogs(() => setNotice({ kind: 'error', title: t('actions.errorTitle'), text: errorText(err, t, t('actions.messageFailed')) }));
+    } finally {
+      setMessageBusy(false);
+    }
   };
 
   const openComplain = () => {
@@ -121,7 +130,7 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
         )
       )}
       {!own && sellerId !== null && sectionOn('messages') && (
-        <button type="button" className="btn" {...prefetchDialogs} onClick={openMessage}>
+        <button type="button" className="btn" onClick={openMessage} disabled={messageBusy} aria-busy={messageBusy}>
           {t('actions.message')}
         </button>
       )}
@@ -135,18 +144,6 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
 
       {ui && (
         <>
-          {sellerId !== null && sectionOn('messages') && (
-            <ui.MessageDialog
-              open={messageOpen}
-              onClose={() => setMessageOpen(false)}
-              onNotice={setNotice}
-              formClass="ad-form"
-              receiverId={sellerId}
-              adId={adId}
-              labels={ui.messageLabels(t, 'actions.')}
-            />
-          )}
-
           <ui.ComplaintDialog
             open={complainOpen}
             onClose={() => setComplainOpen(false)}

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { complaintTopics, fileComplaint, sendMessage } from '../../lib/api/contact.ts';
-import { useSession } from '../../stores/use-session.ts';
+import { complaintTopics, fileComplaint } from '../../lib/api/contact.ts';
 import { Modal } from '../../components/ui/Modal.tsx';
-import type { ComplaintLabels, MessageLabels } from '../../lib/contact-labels.ts';
+import type { ComplaintLabels } from '../../lib/contact-labels.ts';
 import type { Notice } from '../../components/NoticeDialog.tsx';
 
 /** The ad page loads these dialogs on demand, together with the dialog for their notices. */
@@ -16,51 +15,6 @@ type Common = {
   /** The form's class, so each page keeps its own spacing. */
   formClass: string;
 };
-
-/** 'Message the seller' (spec 001): stores a real message (POST /send-message), optionally about an ad. */
-export function MessageDialog({ open, onClose, onNotice, formClass, receiverId, adId, labels }: Common & { receiverId: number; adId?: number; labels: MessageLabels }) {
-  const id = useId();
-  const session = useSession();
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    const content = message.trim();
-    const me = session.user;
-    if (!content || sending || !me) return;
-    setSending(true);
-    try {
-      await sendMessage({ sender_id: me.id, receiver_id: receiverId, message_type: 'text', content, ...(adId ? { ad_id: adId } : {}) });
-      setMessage('');
-      onClose();
-      onNotice({ kind: 'success', title: labels.sentTitle, text: labels.sent });
-    } catch (err) {
-      onNotice({ kind: 'error', title: labels.errorTitle, text: labels.failure(err) });
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return (
-    <Modal open={open} title={labels.title} onClose={onClose} size="sm" closeLabel={labels.close}>
-      <form className={formClass} onSubmit={send}>
-        <label className="visually-hidden" htmlFor={id}>
-          {labels.placeholder}
-        </label>
-        <textarea id={id} rows={5} maxLength={2000} required value={message} placeholder={labels.placeholder} onChange={(e) => setMessage(e.target.value)} />
-        <div className={`${formClass}-actions`}>
-          <button type="button" className="btn" onClick={onClose}>
-            {labels.cancel}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={sending || !message.trim()}>
-            {sending ? labels.sending : labels.send}
-          </button>
-        </div>
-      </form>
-    </Modal>
-  );
-}
 
 let topicsRequest: Promise<Topic[]> | null = null;
 function loadTopics(locale: string): Promise<Topic[]> {

@@ -5,6 +5,8 @@ import { useT } from '../../i18n/useT.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { sectionOn } from '../../lib/sections.ts';
 import { $cartCount } from '../../stores/cart.ts';
+import { useUnreadMessages } from '../../stores/use-unread.ts';
+import { docked, openMessages } from '../chat/open-chat.ts';
 import { $openMenu, closeMenus, toggleMenu } from '../../stores/ui.ts';
 import { LocationChip } from '../location/LocationChip.tsx';
 import { UniversalSearch } from '../search/UniversalSearch.tsx';
@@ -37,6 +39,7 @@ export default function TopBar({ i18n, shop = false, path }: TopBarProps) {
   const t = useT(i18n, 'common');
   const session = useSession();
   const cartCount = useStore($cartCount);
+  const unread = useUnreadMessages();
   const openMenu = useStore($openMenu);
   const [hidden, setHidden] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -116,8 +119,25 @@ export default function TopBar({ i18n, shop = false, path }: TopBarProps) {
             <Icon name={searchOpen ? 'close' : 'search'} />
           </button>
           {sectionOn('messages') && (
-            <a className="tb-icon-btn tb-desktop" href="/messages" data-requires-auth aria-label={t('nav.messages')} title={t('nav.messages')}>
+            <a
+              className={`tb-icon-btn${user ? '' : ' tb-desktop'}`}
+              href="/messages"
+              data-requires-auth
+              aria-label={unread > 0 ? t('nav.messagesWithCount', { count: unread }) : t('nav.messages')}
+              title={t('nav.messages')}
+              onClick={(e) => {
+                // Wide screens open the docked panel instead of leaving the page (spec 000 §2.5).
+                if (!user || !docked() || e.metaKey || e.ctrlKey || e.shiftKey) return;
+                e.preventDefault();
+                openMessages();
+              }}
+            >
               <Icon name="chat" />
+              {unread > 0 && (
+                <span className="tb-badge" aria-hidden="true">
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              )}
             </a>
           )}
           <a className="tb-icon-btn tb-cart" href="/cart" data-requires-auth aria-label={cartLabel} title={t('nav.cart')}>

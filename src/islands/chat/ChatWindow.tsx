@@ -1,0 +1,389 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ChatListItem, ChatMessage } from '../../lib/api/chat.ts';
+import { ApiCallError } from '../../lib/api/client.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { groupThread, matches, statusText } from '../../lib/chat/rules.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { $chatLive, $chats, $presence } from '../../stores/chat.ts';
+import { CallsModal, Lightbox, ReportDialog } from './ChatDialogs.tsx';
+import { Composer } from './Composer.tsx';
+import { MessageItem, type Chip } from './MessageItem.tsx';
+import { useAssistantThread, useUserThread, type Thread } from './use-thread.ts';
+import { Avatar } from './Avatar.tsx';
+
+type Common = { t: Translate; locale: string; onClose?: (() => void) | undefined; onBack?: (() => void) | undefined };
+
+/** Re-renders every 30 s, so 'a moment ago' and 'Last seen 5m ago' stay true while the window is open. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+const Svg = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d={d} />
+  </svg>
+);
+const ICONS = {
+  back: 'M15 18l-6-6 6-6',
+  phone: 'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z',
+  video: 'M23 7l-7 5 7 5V7zM1 5h15v14H1z',
+  search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3',
+  close: 'M18 6L6 18M6 6l12 12',
+  history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l4 2',
+  clear: 'M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6',
+};
+
+/** A header button with its icon and spoken label. */
+function HeaderButton({ label, icon, onClick, pressed }: { label: string; icon: keyof typeof ICONS; onClick: () => void; pressed?: boolean }) {
+  return (
+    <button type="button" className="chat-icon-btn" onClick={onClick} aria-label={label} title={label} aria-pressed={pressed}>
+      <Svg d={ICONS[icon]} />
+    </button>
+  );
+}
+
+/**
+ * A chat window's frame (spec 002 §2.14): header with avatar, name and status, the calls buttons, in-conversation
+ * search and close; the message area with 'Load Previous Messages' and the empty state; the composer below.
+ */
+function WindowFrame({
+  t,
+  locale,
+  onClose,
+  onBack,
+  title,
+  avatar,
+  status,
+  extraButtons,
+  thread,
+  renderMessage,
+  composer,
+  notice,
+  after,
+}: Common & {
+  title: string;
+  avatar: ReactNode;
+  status: string;
+  extraButtons?: ReactNode;
+  thread: Thread;
+  renderMessage: (m: ChatMessage, placed: { clusterStart: boolean; clusterEnd: boolean }, now: Date) => ReactNode;
+  composer: ReactNode;
+  notice?: ReactNode;
+  after?: ReactNode;
+}) {
+  const now = useNow();
+  const live = useStore($chatLive);
+  const [calls, setCalls] = useState(false);
+  const [searching, setSearching] = useState(false);
+  const [query, setQuery] = useState('');
+  const areaRef = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  const shown = useMemo(() => (searching && query.trim() ? thread.messages.filter((m) => matches(m.content, query)) : thread.messages), [thread.messages, searching, query]);
+  const groups = useMemo(() => groupThread(shown, now), [shown, now]);
+
+  // Opening a chat or a new message at the bottom scrolls to the bottom; loading older ones keeps the reader's place.
+  const lastSeq = thread.messages.at(-1)?.seq;
+  const firstSeq = thread.messages[0]?.seq;
+  const prevHeight = useRef(0);
+  useLayoutEffect(() => {
+    const area = areaRef.current;
+    if (!area) return;
+    if (stick.current) area.scrollTop = area.scrollHeight;
+  }, [lastSeq, thread.chatId, thread.status]);
+  useLayoutEffect(() => {
+    const area = areaRef.current;
+    if (!area || !prevHeight.current) return;
+    area.scrollTop += area.scrollHeight - prevHeight.current;
+    prevHeight.current = 0;
+  }, [firstSeq]);
+
+  const loadPrevious = () => {
+    prevHeight.current = areaRef.current?.scrollHeight ?? 0;
+    stick.current = false;
+    void thread.loadPrevious();
+  };
+
+  return (
+    <section className="chat-window" aria-label={title}>
+      <header className="chat-window-head">
+        {onBack && <HeaderButton label={t('back')} icon="back" onClick={onBack} />}
+        {avatar}
+        <div className="chat-window-who">
+          <h2>{title}</h2>
+          <p>{status}</p>
+        </div>
+        <div className="chat-window-actions">
+          <HeaderButton label={t('audioCall')} icon="phone" onClick={() => setCalls(true)} />
+          <HeaderButton label={t('videoCall')} icon="video" onClick={() => setCalls(true)} />
+          {extraButtons}
+          <HeaderButton
+            label={t('searchInChat')}
+            icon="search"
+            pressed={searching}
+            onClick={() => {
+              setSearching((s) => !s);
+              setQuery('');
+            }}
+          />
+          {onClose && <HeaderButton label={t('close')} icon="close" onClick={onClose} />}
+        </div>
+      </header>
+      {searching && (
+        <div className="chat-window-search">
+          <input type="search" aria-label={t('searchInChat')} placeholder={t('searchInChatPlaceholder')} value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
+        </div>
+      )}
+      {!live && thread.status === 'ready' && (
+        <p className="chat-banner" role="status">
+          {t('reconnecting')}
+        </p>
+      )}
+      <div
+        className="chat-area"
+        ref={areaRef}
+        onScroll={(e) => {
+          const a = e.currentTarget;
+          stick.current = a.scrollHeight - a.scrollTop - a.clientHeight < 80;
+        }}
+      >
+        {thread.status === 'loading' && <p className="chat-muted chat-center">{t('loading')}</p>}
+        {thread.status === 'error' && (
+          <div className="chat-center" role="alert">
+            <p>{t('historyError')}</p>
+            <button type="button" className="btn" onClick={thread.retry}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        {thread.status === 'ready' && (
+          <>
+            {thread.hasMore && !searching && (
+              <button type="button" className="btn chat-previous" onClick={loadPrevious} disabled={thread.loadingPrevious}>
+                {thread.loadingPrevious ? t('loading') : t('loadPrevious')}
+              </button>
+            )}
+            {notice}
+            {thread.messages.length === 0 && !notice && (
+              <div className="chat-center chat-empty">
+                <p>
+                  <strong>{t('emptyTitle')}</strong>
+                </p>
+                <p>{t('emptyText')}</p>
+              </div>
+            )}
+            {searching && query.trim() && shown.length === 0 && <p className="chat-muted chat-center">{t('noMatches')}</p>}
+            {groups.map((g) => (
+              <section key={g.day} className="chat-day" aria-label={g.label.kind === 'date' ? g.label.date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' }) : t(g.label.kind)}>
+                <h3 className="chat-day-label">
+                  {g.label.kind === 'date' ? g.label.date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' }) : t(g.label.kind)}
+                </h3>
+                <ol className="chat-list-msgs">{g.items.map((p) => renderMessage(p.message, p, now))}</ol>
+              </section>
+            ))}
+            {after}
+          </>
+        )}
+      </div>
+      {composer}
+      <CallsModal open={calls} onClose={() => setCalls(false)} t={t} />
+    </section>
+  );
+}
+
+function statusLine(t: Translate, s: ReturnType<typeof statusText>) {
+  return s.count === undefined ? t(`status.${s.key}`) : t(`status.${s.key}`, { count: s.count });
+}
+
+/** A one-to-one conversation, maybe opened about an ad (the ad goes with the next message). */
+export function UserChatWindow({ chat, me, adId, onDropAd, t, locale, onClose, onBack }: Common & { chat: ChatListItem; me: number; adId: number | null; onDropAd: () => void }) {
+  const { thread, send } = useUserThread(chat.chat_id, me, chat.receiver.id);
+  const presence = useStore($presence)[chat.receiver.id];
+  const peerRead = useStore($chats).find((c) => c.chat_id === chat.chat_id)?.peer_last_read_seq ?? chat.peer_last_read_seq;
+  const [lightbox, setLightbox] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<ChatMessage | null>(null);
+  const [reported, setReported] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const now = useNow();
+
+  const status = statusLine(t, statusText({ isOnline: presence?.isOnline ?? chat.receiver.is_online, lastSeen: presence?.lastSeen ?? chat.receiver.last_seen }, now));
+  const name = chat.receiver.name || t('unknown');
+
+  return (
+    <>
+      <WindowFrame
+        t={t}
+        locale={locale}
+        onClose={onClose}
+        onBack={onBack}
+        title={name}
+        avatar={<Avatar name={name} src={chat.receiver.avatar} online={presence?.isOnline ?? chat.receiver.is_online} />}
+        status={status}
+        thread={thread}
+        notice={
+          reported ? (
+            <p className="chat-banner" role="status">
+              {t('reported')}
+            </p>
+          ) : undefined
+        }
+        renderMessage={(m, placed, at) => (
+          <MessageItem
+            key={m.seq}
+            message={m}
+            mine={m.sender_id === me}
+            {...placed}
+            read={m.seq <= peerRead}
+            now={at}
+            t={t}
+            locale={locale}
+            onOpenImage={setLightbox}
+            onReport={setReporting}
+          />
+        )}
+        composer={
+          <Composer
+            t={t}
+            adId={adId}
+            onDropAd={onDropAd}
+            refusal={refusal}
+            onSend={async (input, onProgress) => {
+              try {
+                await send({ ...input, adId }, onProgress);
+                if (adId !== null) onDropAd();
+              } catch (err) {
+                if (err instanceof ApiCallError && (err.body.message_status === 'BLOCKED_BY_USER' || err.body.message_status === 'USER_BLOCKED')) {
+                  setRefusal(err.body.message_status === 'USER_BLOCKED' ? t('blockedByMe') : t('blockedByThem'));
+                }
+                throw new Error(errorText(err, t, t('sendFailed')));
+              }
+            }}
+          />
+        }
+      />
+      <Lightbox url={lightbox} onClose={() => setLightbox(null)} t={t} />
+      <ReportDialog
+        message={reporting}
+        onClose={() => setReporting(null)}
+        onDone={() => {
+          setReporting(null);
+          setReported(true);
+        }}
+        t={t}
+        locale={locale}
+      />
+    </>
+  );
+}
+
+type GpsState = { asking: boolean; error: string | null; chip: Chip | null };
+
+/**
+ * The AI assistant's window (spec 002 §4 'AI chat'): a welcome message, the session's questions and answers, chips
+ * that refine the search (a location chip asks for the device position, or a city when that fails), Clear, and
+ * the history button to the AiChat route.
+ */
+export function AssistantChatWindow({ t, locale, onClose, onBack }: Common) {
+  const { thread, ask, asking, clear, cleared } = useAssistantThread();
+  const [lightbox, setLightbox] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [gps, setGps] = useState<GpsState>({ asking: false, error: null, chip: null });
+  const [city, setCity] = useState('');
+
+  const question = async (q: Parameters<typeof ask>[0]) => {
+    setFailure(null);
+    const answer = await ask(q);
+    if (!answer.ok) setFailure(answer.message ?? t('unexpected'));
+  };
+
+  const onChip = (chip: Chip) => {
+    const location = (chip.filters?.location ?? null) as { type?: string } | null;
+    if (chip.action !== 'location' || location?.type !== 'gps') return void question({ text: chip.text, ...(chip.filters ? { filters: chip.filters } : {}) });
+    if (!('geolocation' in navigator)) return setGps({ asking: false, error: t('gpsUnsupported'), chip });
+    setGps({ asking: true, error: null, chip });
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setGps({ asking: false, error: null, chip: null });
+        void question({ text: chip.text, filters: { ...chip.filters, location: { type: 'gps', lat: pos.coords.latitude, lng: pos.coords.longitude } } });
+      },
+      () => setGps({ asking: false, error: t('gpsFailed'), chip }),
+      { enableHighAccuracy: true, timeout: 10_000 },
+    );
+  };
+
+  const welcome: ChatMessage = useMemo(
+    () => ({ id: 0, chat_id: thread.chatId ?? 0, seq: 0, sender_id: null, receiver_id: null, message_type: 'bot_welcome', content: cleared ? t('chatCleared') : t('assistantWelcome'), language: null, translatable: false, attachment_link: [], extra_info: null, ad_id: null, story_id: null, created_at: new Date().toISOString() }),
+    [thread.chatId, cleared, t],
+  );
+
+  return (
+    <>
+      <WindowFrame
+        t={t}
+        locale={locale}
+        onClose={onClose}
+        onBack={onBack}
+        title={t('assistantName')}
+        avatar={<Avatar name={t('assistantName')} assistant online />}
+        status={t('status.alwaysAvailable')}
+        extraButtons={
+          <>
+            <a className="chat-icon-btn" href="/ai-chat" aria-label={t('aiHistory')} title={t('aiHistory')}>
+              <Svg d={ICONS.history} />
+            </a>
+            <HeaderButton label={t('clearChat')} icon="clear" onClick={() => void clear()} />
+          </>
+        }
+        thread={thread}
+        notice={
+          <ol className="chat-list-msgs">
+            <MessageItem message={welcome} mine={false} clusterStart clusterEnd={false} read={false} now={new Date()} t={t} locale={locale} onOpenImage={setLightbox} />
+          </ol>
+        }
+        renderMessage={(m, placed, at) => (
+          <MessageItem key={m.seq} message={m} mine={m.sender_id !== null} {...placed} read={false} now={at} t={t} locale={locale} onOpenImage={setLightbox} onChip={onChip} />
+        )}
+        after={
+          <>
+            {asking && (
+              <p className="chat-muted chat-typing" role="status">
+                {t('thinking')}
+              </p>
+            )}
+            {failure && (
+              <p className="chat-error" role="alert">
+                {failure} {t('botError')}
+              </p>
+            )}
+            {gps.error && gps.chip && (
+              <form
+                className="chat-city"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (!city.trim() || !gps.chip) return;
+                  void question({ text: gps.chip.text, filters: { ...gps.chip.filters, location: { type: 'manual', city: city.trim() } } });
+                  setGps({ asking: false, error: null, chip: null });
+                  setCity('');
+                }}
+              >
+                <p role="alert">{gps.error}</p>
+                <label htmlFor="chat-city">{t('cityLabel')}</label>
+                <input id="chat-city" value={city} placeholder={t('cityPrompt')} onChange={(e) => setCity(e.target.value)} />
+                <button type="submit" className="btn">
+                  {t('search')}
+                </button>
+              </form>
+            )}
+          </>
+        }
+        composer={<Composer t={t} sendImageAtOnce disabled={thread.chatId === null} onSend={(input) => question({ text: input.text, image: input.image })} />}
+      />
+      <Lightbox url={lightbox} onClose={() => setLightbox(null)} t={t} />
+    </>
+  );
+}

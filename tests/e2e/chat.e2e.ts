@@ -1,0 +1,125 @@
+/**
+ * Chat between two members in two browsers (issue 12): carol opens 'Message the seller' on one of alice's ads (the
+ * docked panel at 1440 px) and writes; alice, on a phone-sized page, sees the unread badge rise without reloading,
+ * opens the chat (the ad travels with the message) and carol's message reads 'Read' on carol's side at once; alice
+ * answers live; alice blocks carol and carol can no longer write; the Block List lifts the block. Then the AI agent
+ * answers 'bike under 300' with bicycles under 300.
+ * Run through `npm run test:e2e -- chat` (tests/e2e/run.ts provides the app with the demo data and the browser).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { acceptConsent, apiData, e2e, newPage, openPath, sessionToken, signInThroughDialog, type E2EContext } from './context.ts';
+
+const STEP = { timeout: 90_000 };
+const DEMO_PASSWORD = 'Demo1234!';
+const alice = { email: 'alice@example.com', name: 'Alice Walker', password: DEMO_PASSWORD };
+const carol = { email: 'carol@example.com', name: 'Carol Rusu', password: DEMO_PASSWORD };
+
+type Ad = { id: number; name: string };
+
+describe('chat between two members', () => {
+  let ctx: E2EContext;
+  let sellerSide: { context: BrowserContext; page: Page };
+  let buyerSide: { context: BrowserContext; page: Page };
+  let ad: Ad;
+
+  before(async () => {
+    ctx = await e2e();
+    sellerSide = await newPage(ctx, { width: 1280, height: 860 });
+    buyerSide = await newPage(ctx, { width: 1440, height: 900 });
+    for (const [side, user] of [
+      [sellerSide, alice],
+      [buyerSide, carol],
+    ] as const) {
+      await openPath(ctx, side.page, '/');
+      await acceptConsent(side.page);
+      await signInThroughDialog(side.page, user);
+    }
+    const ads = await apiData<Ad[]>(ctx, '/seller/ads/user-list?status=active', await sessionToken(sellerSide.page));
+    assert.ok(ads.length > 0, 'alice has an active demo ad');
+    ad = ads[0]!;
+    // Alice waits on a phone-sized page: the tab bar carries the unread badge.
+    await sellerSide.page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  after(async () => {
+    await sellerSide?.context.close();
+    await buyerSide?.context.close();
+    await ctx?.browser.close();
+  });
+
+  const dock = () => buyerSide.page.getByRole('complementary', { name: 'Messages' });
+  const tabBadge = () => sellerSide.page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /Messages/ }).locator('.tabbar-badge');
+
+  test('the buyer messages the seller from the ad, the seller sees it live and the read receipt comes back', STEP, async () => {
+    const { page } = buyerSide;
+    await openPath(ctx, page, `/product/${ad.id}`);
+    await page.getByRole('button', { name: 'Message the seller' }).click();
+    await dock().getByText('About this ad').waitFor();
+    await dock().getByText(ad.name).first().waitFor();
+    const field = dock().getByLabel('Message', { exact: true });
+    await field.fill('Hello! Is it still available?');
+    await field.press('Enter');
+    await dock().locator('.chat-msg-mine').filter({ hasText: 'Hello! Is it still available?' }).waitFor();
+    await dock().getByText('Sent', { exact: true }).waitFor();
+
+    // Alice's page never reloads: the badge rises from the socket.
+    await tabBadge().waitFor();
+    assert.match((await tabBadge().textContent()) ?? '', /^1/);
+
+    const seller = sellerSide.page;
+    await seller.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: /Messages/ }).click();
+    await seller.waitForURL('**/messages');
+    const row = seller.getByRole('button', { name: /Carol/ }).first();
+    await row.getByLabel('1 unread message').waitFor();
+    await row.click();
+    await seller.locator('.chat-msg').getByText('Hello! Is it still available?').waitFor();
+    await seller.locator('.chat-msg').getByText('About this ad').waitFor();
+    await tabBadge().waitFor({ state: 'detached' });
+
+    // Carol's message is read: her window says so without a reload.
+    await dock().getByText('Read', { exact: true }).waitFor();
+
+    const reply = seller.getByLabel('Message', { exact: true });
+    await reply.fill('Yes, it is!');
+    await reply.press('Enter');
+    await dock().locator('.chat-msg-theirs').filter({ hasText: 'Yes, it is!' }).waitFor();
+  });
+
+  test('a blocked member can no longer write, until the Block List lifts the block', STEP, async () => {
+    const seller = sellerSide.page;
+    await seller.getByRole('button', { name: 'Back to conversations' }).click();
+    await seller.getByRole('button', { name: /Options for the chat with Carol/ }).click();
+    await seller.getByRole('menuitem', { name: 'Block User' }).click();
+    const confirm = seller.getByRole('dialog', { name: /Block Carol/ });
+    await confirm.getByRole('button', { name: 'Block User' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+
+    const field = dock().getByLabel('Message', { exact: true });
+    await field.fill('Hello again?');
+    await field.press('Enter');
+    await dock().getByText('This member does not accept your messages.').waitFor();
+
+    await seller.getByRole('button', { name: 'Chat options' }).click();
+    await seller.getByRole('menuitem', { name: 'Block List' }).click();
+    const blacklist = seller.getByRole('dialog', { name: 'Blacklist' });
+    await blacklist.getByRole('button', { name: /Unblock Carol/ }).click();
+    await blacklist.getByText('You have not blocked anyone.').waitFor();
+  });
+
+  test("the AI agent answers 'bike under 300' with bicycles under 300", STEP, async () => {
+    const seller = sellerSide.page;
+    await openPath(ctx, seller, '/ai-chat');
+    const field = seller.getByLabel('Message', { exact: true });
+    await field.fill('bike under 300');
+    await field.press('Enter');
+    const cards = seller.locator('.chat-products li');
+    await cards.first().waitFor({ timeout: 30_000 });
+    const names = await cards.locator('.chat-product-name').allTextContents();
+    const prices = (await cards.locator('.chat-product-price').allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, '')));
+    assert.ok(names.length > 0);
+    assert.match(names[0]!, /bike|bicycle/i);
+    for (const price of prices) assert.ok(price <= 300, `a card priced ${price} answers 'under 300'`);
+  });
+});
