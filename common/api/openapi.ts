@@ -12596,6 +12596,11 @@ export interface components {
             /** @description When a waiting offer expires (48 hours after the last offer or counter) */
             expires_at: string;
             id: number;
+            /**
+             * @description The ad's listed price: no offer or counter goes above it
+             * @example 200.00
+             */
+            listed_price: string;
             /** @description Who put this amount on the table: the buyer (offer, last offer) or the seller (counter) */
             made_by: number;
             seller_id: number;

@@ -43,7 +43,7 @@ describe('making an offer', () => {
     expect(res.status).toBe(200);
     const m = res.json.data;
     expect(m).toMatchObject({ message_type: 'offer', sender_id: buyer.id, receiver_id: seller.id, ad_id: adId, offer_event: 'made', content: 'Offer: $150.50' });
-    expect(m.offer).toMatchObject({ ad_id: adId, buyer_id: buyer.id, seller_id: seller.id, amount: '150.50', currency: '$', state: 'open', made_by: buyer.id, auto_declined: false });
+    expect(m.offer).toMatchObject({ ad_id: adId, buyer_id: buyer.id, seller_id: seller.id, amount: '150.50', currency: '$', listed_price: '200.00', state: 'open', made_by: buyer.id, auto_declined: false });
     expect(m.offer.actions).toEqual({ buyer: ['withdraw'], seller: ['accept', 'decline', 'counter'] });
     const hours = (Date.parse(m.offer.expires_at) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(47.9);

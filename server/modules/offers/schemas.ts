@@ -15,6 +15,7 @@ export const offerSchema = z
     chat_id: z.number().int(),
     amount: z.string().openapi({ description: 'The amount on the table now, in the ad\'s currency, as a decimal string such as "120.00"', example: '120.00' }),
     currency: z.string().openapi({ description: "The symbol of the ad's currency", example: '$' }),
+    listed_price: z.string().openapi({ description: "The ad's listed price: no offer or counter goes above it", example: '200.00' }),
     state: z.enum(OFFER_STATES),
     made_by: z.number().int().openapi({ description: 'Who put this amount on the table: the buyer (offer, last offer) or the seller (counter)' }),
     auto_declined: z.boolean().openapi({ description: "Declined at once for being under the seller's lowest acceptable offer" }),

@@ -252,7 +252,7 @@ export async function offersOnAd(db: Db, callerId: number, adId: number) {
     offers_left: isSeller ? 0 : Math.max(0, OFFERS_PER_BUYER - mine.length),
     can_offer: !isSeller && ad.isNegotiable && !promised && !waiting && mine.length < OFFERS_PER_BUYER,
     floor: isSeller && ad.offerFloor !== null ? formatCents(requireCents(ad.offerFloor)) : null,
-    offers: rows.map((r) => offerView(r, ad.symbol, now)),
+    offers: rows.map((r) => offerView(r, { currency: ad.symbol, price: ad.price }, now)),
   };
 }
 

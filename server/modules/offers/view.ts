@@ -10,7 +10,7 @@ export type OfferRow = typeof offers.$inferSelect;
  * An offer as clients see it, in its state at `now` (an offer past its expiry is expired whatever the row says),
  * with what each side may do now: the chat shows the viewer's side, so one payload serves both members.
  */
-export function offerView(row: OfferRow, currency: string, now: Date) {
+export function offerView(row: OfferRow, ad: { currency: string; price: string }, now: Date) {
   const state = currentOfferState(isOfferState(row.state) ? row.state : 'expired', row.expiresAt, now);
   return {
     id: row.id,
@@ -19,7 +19,8 @@ export function offerView(row: OfferRow, currency: string, now: Date) {
     seller_id: row.sellerId,
     chat_id: row.chatId,
     amount: formatCents(requireCents(row.amount)),
-    currency,
+    currency: ad.currency,
+    listed_price: formatCents(requireCents(ad.price)),
     state,
     made_by: row.madeBy,
     auto_declined: row.autoDeclined,
@@ -38,10 +39,10 @@ export const currencySymbol = (symbol: string | null) => symbol ?? '$';
 export async function offerViews(db: Db | Tx, ids: readonly number[], now = new Date()): Promise<Map<number, OfferView>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ offer: offers, symbol: currencies.symbol })
+    .select({ offer: offers, symbol: currencies.symbol, price: ads.price })
     .from(offers)
     .innerJoin(ads, eq(ads.id, offers.adId))
     .leftJoin(currencies, eq(currencies.id, ads.currencyId))
     .where(inArray(offers.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.offer.id, offerView(r.offer, currencySymbol(r.symbol), now)]));
+  return new Map(rows.map((r) => [r.offer.id, offerView(r.offer, { currency: currencySymbol(r.symbol), price: r.price }, now)]));
 }
