@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads, chats, messages, offers } from '../../server/db/schema/index.ts';
 import { shopFixtures } from '../../support/shop-fixtures.ts';
+import { connectAs, startSocketNode } from '../../support/sockets.ts';
 import { makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -42,7 +43,7 @@ describe('making an offer', () => {
     const res = await make(buyer, adId, '150.5');
     expect(res.status).toBe(200);
     const m = res.json.data;
-    expect(m).toMatchObject({ message_type: 'offer', sender_id: buyer.id, receiver_id: seller.id, ad_id: adId, offer_event: 'made', content: 'Offer: $150.50' });
+    expect(m).toMatchObject({ message_type: 'offer', sender_id: buyer.id, receiver_id: seller.id, ad_id: adId, offer_event: 'made', content: 'Offer: $150.50', translatable: false });
     expect(m.offer).toMatchObject({ ad_id: adId, buyer_id: buyer.id, seller_id: seller.id, amount: '150.50', currency: '$', listed_price: '200.00', state: 'open', made_by: buyer.id, auto_declined: false });
     expect(m.offer.actions).toEqual({ buyer: ['withdraw'], seller: ['accept', 'decline', 'counter'] });
     const hours = (Date.parse(m.offer.expires_at) - Date.now()) / 3_600_000;
@@ -178,6 +179,25 @@ describe('the graph through the calls', () => {
     // No message was stored for the refused moves.
     const stored = await t.db.select({ id: messages.id }).from(messages).where(eq(messages.chatId, m.chat_id));
     expect(stored).toHaveLength(4);
+  });
+});
+
+describe('live', () => {
+  it("reaches the seller's socket as a `message` with the offer, as chat history gives it", async () => {
+    const { seller, buyer } = await trio();
+    const adId = await negotiableAd(seller);
+    const node = await startSocketNode(t);
+    const socket = await connectAs(node.url, seller.token);
+    try {
+      const received = new Promise<any>((res) => socket.once('message', res));
+      const sent = (await make(buyer, adId, '120')).json.data;
+      const live = await received;
+      expect(live).toEqual(sent);
+      expect(live.offer).toMatchObject({ state: 'open', amount: '120.00', actions: { seller: ['accept', 'decline', 'counter'] } });
+    } finally {
+      socket.close();
+      await node.close();
+    }
   });
 });
 
