@@ -137,7 +137,11 @@ describe('the graph through the calls', () => {
     expect((await move(buyer, id, 'reserve')).json.message_status).toBe('OFFER_MOVE_NOT_ALLOWED');
     expect((await move(seller, id, 'reserve')).json.data).toMatchObject({ offer_event: 'reserved', offer: { state: 'reserved' } });
     expect((await move(seller, id, 'reserve')).status).toBe(409);
+    // Hiding the ad stops new offers, not the ones under way.
+    await t.db.update(ads).set({ status: 0 }).where(eq(ads.id, adId));
+    expect((await make(await makeMember(t, 'Hidden'), adId, '190')).status).toBe(404);
     expect((await move(seller, id, 'sell')).json.data.offer).toMatchObject({ state: 'sold', actions: { buyer: [], seller: [] } });
+    await t.db.update(ads).set({ status: 1 }).where(eq(ads.id, adId));
     expect((await move(seller, id, 'decline')).status).toBe(409);
     const other = await makeMember(t, 'Late');
     expect((await onAd(other, adId)).json.data).toMatchObject({ promised: 'sold', my_price: null, can_offer: false, offers: [] });

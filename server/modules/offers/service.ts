@@ -24,13 +24,16 @@ import { currencySymbol, offerView, type OfferRow } from './view.ts';
 
 type AdRow = { id: number; ownerId: number; price: string; isNegotiable: boolean; offerFloor: string | null; symbol: string };
 
-/** A live classified ad (not a shop item), with its currency's symbol. */
-async function liveAd(db: Db | Tx, adId: number): Promise<AdRow> {
+/**
+ * A classified ad (not a shop item) that is not deleted, with its currency's symbol; `listed` also asks that it is
+ * active (offers are made on listed ads; an offer already made may still move after the seller hides the ad).
+ */
+async function adOf(db: Db | Tx, adId: number, listed = true): Promise<AdRow> {
   const [ad] = await db
     .select({ id: ads.id, ownerId: ads.ownerId, price: ads.price, isNegotiable: ads.isNegotiable, offerFloor: ads.offerFloor, symbol: currencies.symbol })
     .from(ads)
     .leftJoin(currencies, eq(currencies.id, ads.currencyId))
-    .where(and(eq(ads.id, adId), eq(ads.status, 1), isNull(ads.deletedAt), isNull(ads.shopId)))
+    .where(and(eq(ads.id, adId), listed ? eq(ads.status, 1) : undefined, isNull(ads.deletedAt), isNull(ads.shopId)))
     .limit(1);
   if (!ad) throw notFound('Ad not found.', 'AD_NOT_FOUND');
   return { ...ad, symbol: currencySymbol(ad.symbol) };
@@ -90,7 +93,7 @@ async function expireDue(tx: Tx, where: ReturnType<typeof and>, now: Date) {
  * declined at once (the message is stored all the same, showing the offer declined).
  */
 export async function makeOffer(deps: Deps, buyerId: number, adId: number, amount: string) {
-  const ad = await liveAd(deps.db, adId);
+  const ad = await adOf(deps.db, adId);
   if (ad.ownerId === buyerId) throw forbidden('You cannot make an offer on your own ad.', 'OFFER_OWN_AD');
   if (!ad.isNegotiable) throw invalidField('ad_id', 'OFFERS_NOT_ACCEPTED', 'The seller does not take offers on this ad.');
   const cents = requireCents(amount);
@@ -178,7 +181,7 @@ export async function moveOffer(deps: Deps, callerId: number, offerId: number, a
   const role = roleOf(seen, callerId);
   if (action === 'counter' && amount === undefined) throw invalidField('amount', 'FIELD_REQUIRED', 'The amount field is required.');
   const chat = await chatBetween(deps.db, callerId, role === 'buyer' ? seen.sellerId : seen.buyerId);
-  const ad = await liveAd(deps.db, seen.adId);
+  const ad = await adOf(deps.db, seen.adId, false);
   const cents = action === 'counter' ? requireCents(amount) : requireCents(seen.amount);
   const text = preview(action, priced(cents, ad.symbol));
   const otherId = role === 'buyer' ? seen.sellerId : seen.buyerId;
@@ -227,7 +230,7 @@ export async function moveOffer(deps: Deps, callerId: number, offerId: number, a
  * it is the caller), and `my_price` is the caller's accepted price.
  */
 export async function offersOnAd(db: Db, callerId: number, adId: number) {
-  const ad = await liveAd(db, adId);
+  const ad = await adOf(db, adId);
   const isSeller = ad.ownerId === callerId;
   const now = new Date();
   const rows = await db
@@ -258,7 +261,7 @@ export async function offersOnAd(db: Db, callerId: number, adId: number) {
 
 /** PUT /ads/{adId}/offer-floor: the seller's lowest acceptable offer (null: none), never above the listed price. */
 export async function setOfferFloor(db: Db, callerId: number, adId: number, floor: string | null) {
-  const ad = await liveAd(db, adId);
+  const ad = await adOf(db, adId);
   if (ad.ownerId !== callerId) throw forbidden('This ad belongs to someone else.', 'NOT_YOUR_AD');
   const cents = floor === null ? null : requireCents(floor);
   if (cents !== null && cents > requireCents(ad.price)) throw invalidField('floor', 'OFFER_OVER_PRICE', 'The lowest offer cannot be more than the listed price.');
