@@ -55,7 +55,8 @@ describe('an offer message in the chat', () => {
     const m = message('made', '150.00', BUYER);
     const seller = render(m, SELLER);
     expect(seller).toContain('£150.00');
-    expect(seller).toContain('Waiting for the seller');
+    expect(seller).toContain('Waiting for your answer');
+    expect(render(m, BUYER)).toContain('Waiting for the seller');
     expect(seller).toMatch(/Expires /);
     expect(buttons(seller)).toEqual(['Accept', 'Decline', 'Counter']);
     expect(buttons(render(m, BUYER))).toEqual(['Withdraw']);

@@ -42,6 +42,9 @@ export default function OfferMessage({ message, viewerId, i18n }: Props) {
       ? (event === 'made' || event === 'countered') && message.sender_id === offer.made_by && recorded === offer.amount
       : (state === 'accepted' && event === 'accepted') || (state === 'reserved' && event === 'reserved');
   const actions = role && current && state === offer.state ? offer.actions[role] : [];
+  // The member whose answer a waiting offer needs reads 'Waiting for your answer'.
+  const awaited = state === 'countered' ? 'buyer' : 'seller';
+  const stateText = AWAITING_STATES.includes(state) && role === awaited ? t('state.yourTurn') : t(`state.${state}`);
   const rules = { listedPrice: offer.listed_price, currency: offer.currency, ...(role ? { counter: { role, current: offer.amount } } : {}) };
   const checked = checkAmount(text, rules, t);
   const price = (amount: string) => formatPrice(amount, offer.currency);
@@ -73,7 +76,7 @@ export default function OfferMessage({ message, viewerId, i18n }: Props) {
       <p className="offer-msg-event">{t(`event.${event}`)}</p>
       <p className="offer-msg-amount">{price(recorded)}</p>
       <p className="offer-msg-status">
-        <span className={`offer-badge offer-badge-${state}`}>{t(`state.${state}`)}</span>
+        <span className={`offer-badge offer-badge-${state}`}>{stateText}</span>
         {recorded !== offer.amount && <span className="offer-msg-now">{t('message.now', { amount: price(offer.amount) })}</span>}
       </p>
       {offer.auto_declined && <p className="offer-msg-note">{t('message.autoDeclined')}</p>}
