@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { formatCents, requireCents } from '../../../common/money.ts';
+import { formatPrice } from '../../../common/price.ts';
 import {
   amountRefusal,
   AWAITING_STATES,
@@ -68,7 +69,7 @@ const preview = (event: keyof typeof OFFER_MESSAGE_EVENTS, amount: string) =>
     sell: 'Sold to the buyer',
   })[event];
 
-const priced = (cents: number, symbol: string) => (symbol.toUpperCase() === 'MDL' ? `${formatCents(cents)} MDL` : `${symbol}${formatCents(cents)}`);
+const priced = (cents: number, symbol: string) => formatPrice(formatCents(cents), symbol);
 
 const isUniqueViolation = (err: unknown): boolean => {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
