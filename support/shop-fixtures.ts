@@ -63,10 +63,10 @@ export type ShopFixtures = Awaited<ReturnType<typeof shopFixtures>>;
  * A test app on a fresh PostgreSQL database (DATABASE_URL) whose pool holds `poolSize` connections, so that many
  * checkouts really run at once (the app's own pool keeps 10). Close `pool` after the app.
  */
-export async function startRaceApp(poolSize = 25): Promise<{ t: TestApp; pool: pg.Pool }> {
+export async function startRaceApp(poolSize = 25, env: Record<string, string> = {}): Promise<{ t: TestApp; pool: pg.Pool }> {
   if (!process.env.DATABASE_URL) throw new Error('startRaceApp needs DATABASE_URL (a PostgreSQL server).');
   let pool: pg.Pool | undefined;
-  const t = await startTestApp({}, (base) => {
+  const t = await startTestApp(env, (base) => {
     pool = new pg.Pool({ connectionString: base.config.DATABASE_URL, max: poolSize });
     // Dropping the test database (WITH FORCE) ends connections whose goodbye is still in flight; that is expected.
     pool.on('error', () => undefined);

@@ -3,6 +3,230 @@
  * the route's schemas in server/modules and run the script again (a test fails while this file is out of date).
  */
 export interface paths {
+    "/api/v1/ads/{adId}/offer-floor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the lowest offer the seller considers on an ad (offers under it are declined at once)
+         * @description The ad's owner only (403 NOT_YOUR_AD). Not above the listed price (422 OFFER_OVER_PRICE); null or empty removes it.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    adId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["OfferFloorBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["OfferFloorBody"];
+                    "multipart/form-data": components["schemas"]["OfferFloorBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OfferFloor"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ads/{adId}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offers on an ad: the seller sees all, anyone else their own
+         * @description Also whether the ad is promised to a buyer, the caller's accepted price, whether they may make an offer now and how many they have left; the seller's lowest acceptable offer for the seller only. Unknown, hidden or deleted ad: 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    adId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdOffers"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/ads/all-company-ads": {
         parameters: {
             query?: never;
@@ -4626,6 +4850,344 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["MessageReport"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an offer on a negotiable ad
+         * @description The buyer's offer, in the ad's currency: more than 0 and not above the listed price (422). Your own ad: 403 OFFER_OWN_AD; an ad not negotiable: 422 OFFERS_NOT_ACCEPTED; an offer of yours still waiting: 409 OFFER_ALREADY_OPEN; 3 offers on this ad already: 409 OFFER_LIMIT_REACHED; the ad promised to a buyer: 409 OFFER_AD_TAKEN. Stored as an offer message in your chat with the seller (found or created); under the seller's lowest acceptable offer it is declined at once (auto_declined). Rate-limited per member (offer).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["MakeOfferBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["MakeOfferBody"];
+                    "multipart/form-data": components["schemas"]["MakeOfferBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ChatMessage"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/{offerId}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept, decline or withdraw an offer; reserve the ad for its buyer or mark it sold to them
+         * @description Only the offer's buyer or seller (403 NOT_YOUR_OFFER); the move must be in the graph for the offer's state now and the caller's side (409 OFFER_MOVE_NOT_ALLOWED; a waiting offer past its 48 hours: 409 OFFER_EXPIRED, and it is stored expired). Either member blocked the other: 403. Answers the offer message stored in the pair's chat and emitted as `message` to both members. Accepting promises the ad to the offer's buyer: one accepted offer per ad (409 OFFER_AD_TAKEN when another was accepted, even at the same moment). The seller may then reserve the ad for that buyer and mark it sold to them.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    action: "accept" | "decline" | "withdraw" | "reserve" | "sell";
+                    offerId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ChatMessage"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/{offerId}/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counter an offer
+         * @description Only the offer's buyer or seller (403 NOT_YOUR_OFFER); the move must be in the graph for the offer's state now and the caller's side (409 OFFER_MOVE_NOT_ALLOWED; a waiting offer past its 48 hours: 409 OFFER_EXPIRED, and it is stored expired). Either member blocked the other: 403. Answers the offer message stored in the pair's chat and emitted as `message` to both members. The seller counters an offer once, asking more than it (422 COUNTER_NOT_ABOVE_OFFER); the buyer answers a counter once with less than it (422 COUNTER_NOT_BELOW_COUNTER); never above the listed price (422 OFFER_OVER_PRICE). The counter replaces the amount on the table and waits 48 hours again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    offerId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CounterOfferBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["CounterOfferBody"];
+                    "multipart/form-data": components["schemas"]["CounterOfferBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ChatMessage"];
                             message: string;
                             /** @enum {string} */
                             status: "success";
@@ -11462,6 +12024,28 @@ export interface components {
             /** @example 1 */
             ads_id: number;
         };
+        AdOffers: {
+            ad_id: number;
+            /** @description Whether the caller may make an offer now */
+            can_offer: boolean;
+            currency: string;
+            /** @description The seller's lowest acceptable offer (shown to the seller only) */
+            floor: string | null;
+            is_negotiable: boolean;
+            /** @description The caller's accepted price, when the ad is promised to them */
+            my_price: string | null;
+            /** @description The seller: every offer on the ad; anyone else: their own. Oldest first */
+            offers: components["schemas"]["Offer"][];
+            /** @description How many more offers the caller may make on this ad */
+            offers_left: number;
+            /** @description The listed price */
+            price: string;
+            /**
+             * @description Whether an accepted offer promises the ad to a buyer, and how far
+             * @enum {string|null}
+             */
+            promised: "accepted" | "reserved" | "sold" | null;
+        };
         AnalyticsEvent: {
             /** @enum {string} */
             name: "user_registered" | "user_verified" | "user_login" | "ad_posted";
@@ -11619,7 +12203,14 @@ export interface components {
             id: number;
             /** @description The language detected in a member's text when it was sent (ISO 639-1); null when unsure */
             language: string | null;
+            /** @description One of text, image, video, react, comment, ad, bot_welcome, bot_search, products, chips, bot_error, offer */
             message_type: string;
+            offer?: components["schemas"]["Offer"];
+            /**
+             * @description An offer message: the step it recorded
+             * @enum {string}
+             */
+            offer_event?: "made" | "countered" | "accepted" | "declined" | "withdrawn" | "reserved" | "sold";
             /** @description The AI assistant's answers: product result cards */
             products?: {
                 [key: string]: unknown;
@@ -11758,6 +12349,13 @@ export interface components {
             message: string;
             name: string;
         };
+        CounterOfferBody: {
+            /**
+             * @description Seller: more than the offer; buyer: less than the seller's counter; never above the listed price
+             * @example 130.00
+             */
+            amount: string;
+        };
         Country: {
             /** @example MDL */
             currency_code: string | null;
@@ -11868,6 +12466,15 @@ export interface components {
              */
             remember?: "1" | "0" | "true" | "false";
         };
+        MakeOfferBody: {
+            /** @example 1 */
+            ad_id: number;
+            /**
+             * @description In the ad's currency; more than 0 and not above the listed price
+             * @example 120.00
+             */
+            amount: string;
+        };
         /** @description The placed order as the orders screens read it */
         MasterOrder: {
             created_at: string;
@@ -11964,6 +12571,55 @@ export interface components {
         NearbyAd: components["schemas"]["SearchAd"] & {
             /** @example 1.02 */
             distance_miles: number;
+        };
+        /** @description An offer message: its offer in its current state (a later step's message carries the newer one; clients update earlier messages of the same offer id) */
+        Offer: {
+            /** @description What the buyer and what the seller may do now (the graph of common/offer-states.ts); a client shows the viewer's side */
+            actions: {
+                buyer: ("accept" | "decline" | "counter" | "withdraw" | "reserve" | "sell")[];
+                seller: ("accept" | "decline" | "counter" | "withdraw" | "reserve" | "sell")[];
+            };
+            ad_id: number;
+            /**
+             * @description The amount on the table now, in the ad's currency, as a decimal string such as "120.00"
+             * @example 120.00
+             */
+            amount: string;
+            /** @description Declined at once for being under the seller's lowest acceptable offer */
+            auto_declined: boolean;
+            buyer_id: number;
+            chat_id: number;
+            created_at: string;
+            /**
+             * @description The symbol of the ad's currency
+             * @example $
+             */
+            currency: string;
+            /** @description When a waiting offer expires (48 hours after the last offer or counter) */
+            expires_at: string;
+            id: number;
+            /**
+             * @description The ad's listed price: no offer or counter goes above it
+             * @example 200.00
+             */
+            listed_price: string;
+            /** @description Who put this amount on the table: the buyer (offer, last offer) or the seller (counter) */
+            made_by: number;
+            seller_id: number;
+            /** @enum {string} */
+            state: "open" | "countered" | "last_offer" | "accepted" | "reserved" | "sold" | "declined" | "withdrawn" | "expired";
+            updated_at: string;
+        };
+        OfferFloor: {
+            ad_id: number;
+            floor: string | null;
+        };
+        OfferFloorBody: {
+            /**
+             * @description Offers under it are declined at once; null or empty: none
+             * @example 90.00
+             */
+            floor: string | null;
         };
         /** @description 5 per section and page; `total` is the largest section total, so `last_page` pages through the longest section */
         PageMeta: {

@@ -14,6 +14,7 @@ import { favoritesRoutes } from './favorites/routes.ts';
 import { complaintsRoutes } from './complaints/routes.ts';
 import { sellersRoutes } from './sellers/routes.ts';
 import { chatRoutes, chatUploadLimits } from './chat/routes.ts';
+import { offersRoutes } from './offers/routes.ts';
 import { translationRoutes } from './translation/routes.ts';
 import { companiesRoutes } from './companies/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
@@ -26,7 +27,7 @@ import { shopRequestsRoutes, shopRequestsUploadLimits } from './shop-requests/ro
 import { healthRoutes } from './health/routes.ts';
 
 /** Every domain's router, mounted under /api/v1 by app.ts. */
-export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, translationRoutes, companiesRoutes, cartRoutes, checkoutRoutes, shopsRoutes, ordersRoutes, workspaceRoutes, reviewsRoutes, shopRequestsRoutes, healthRoutes];
+export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, offersRoutes, translationRoutes, companiesRoutes, cartRoutes, checkoutRoutes, shopsRoutes, ordersRoutes, workspaceRoutes, reviewsRoutes, shopRequestsRoutes, healthRoutes];
 
 /** The calls that carry files, with the body size each may reach (app.ts's bodyLimit); every other call stays small. */
 export const uploadBodyLimits: UploadLimit[] = [...authUploadLimits, ...shopRequestsUploadLimits, ...adUploadLimits, ...workspaceUploadLimits, ...reviewsUploadLimits, ...chatUploadLimits];

@@ -2,7 +2,8 @@
  * Chat between two members in two browsers (issue 12): carol opens 'Message the seller' on one of alice's ads (the
  * docked panel at 1440 px) and writes; alice, on a phone-sized page, sees the unread badge rise without reloading,
  * opens the chat (the ad travels with the message) and carol's message reads 'Read' on carol's side at once; alice
- * answers live; alice blocks carol and carol can no longer write; the Block List lifts the block. Then the AI agent
+ * answers live; carol makes an offer on a negotiable ad, alice counters in the chat and carol accepts; alice blocks
+ * carol and carol can no longer write; the Block List lifts the block. Then the AI agent
  * answers 'bike under 300' with bicycles under 300.
  * Run through `npm run test:e2e -- chat` (tests/e2e/run.ts provides the app with the demo data and the browser).
  */
@@ -16,13 +17,14 @@ const DEMO_PASSWORD = 'Demo1234!';
 const alice = { email: 'alice@example.com', name: 'Alice Walker', password: DEMO_PASSWORD };
 const carol = { email: 'carol@example.com', name: 'Carol Rusu', password: DEMO_PASSWORD };
 
-type Ad = { id: number; name: string };
+type Ad = { id: number; name: string; price: string; is_negotiable: number | string };
 
 describe('chat between two members', () => {
   let ctx: E2EContext;
   let sellerSide: { context: BrowserContext; page: Page };
   let buyerSide: { context: BrowserContext; page: Page };
   let ad: Ad;
+  let negotiable: Ad;
 
   before(async () => {
     ctx = await e2e();
@@ -39,6 +41,9 @@ describe('chat between two members', () => {
     const ads = await apiData<Ad[]>(ctx, '/seller/ads/user-list?status=active', await sessionToken(sellerSide.page));
     assert.ok(ads.length > 0, 'alice has an active demo ad');
     ad = ads[0]!;
+    const offerable = ads.find((a) => Number(a.is_negotiable) === 1);
+    assert.ok(offerable, 'alice has a negotiable demo ad');
+    negotiable = offerable;
     // Alice waits on a phone-sized page: the tab bar carries the unread badge.
     await sellerSide.page.setViewportSize({ width: 390, height: 844 });
   });
@@ -87,6 +92,35 @@ describe('chat between two members', () => {
     await dock().locator('.chat-msg-theirs').filter({ hasText: 'Yes, it is!' }).waitFor();
   });
 
+  test('the buyer makes an offer, the seller counters in the chat and the buyer accepts', STEP, async () => {
+    const { page } = buyerSide;
+    const listed = Number(negotiable.price);
+    const offer = Math.floor(listed * 0.8);
+    const counter = Math.floor(listed * 0.9);
+    await openPath(ctx, page, `/product/${negotiable.id}`);
+    await page.getByRole('button', { name: 'Make an offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make an offer' });
+    await dialog.getByLabel(/Your offer/).fill(String(offer));
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await page.getByText(/Your offer of .* has been sent to the seller/).waitFor();
+
+    const seller = sellerSide.page;
+    const made = seller.locator('.chat-msg').filter({ hasText: 'Waiting for your answer' }).last();
+    await made.waitFor();
+    await made.getByRole('button', { name: 'Counter' }).click();
+    await made.getByLabel(/Your counter-offer/).fill(String(counter));
+    await made.getByRole('button', { name: 'Send counter-offer' }).click();
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: /^Messages/ }).first().click();
+    await dock().getByRole('button', { name: /Alice/ }).first().click();
+    const countered = dock().locator('.chat-msg').filter({ hasText: 'Counter-offer' }).last();
+    await countered.getByRole('button', { name: 'Accept' }).click();
+    await seller.locator('.chat-msg').filter({ hasText: 'Offer accepted' }).waitFor();
+    await dock().locator('.chat-msg').filter({ hasText: 'Offer accepted' }).waitFor();
+    await dock().getByRole('button', { name: 'Close' }).first().click();
+  });
+
   test('a blocked member can no longer write, until the Block List lifts the block', STEP, async () => {
     const seller = sellerSide.page;
     await seller.getByRole('button', { name: 'Back to conversations' }).click();
@@ -96,6 +130,8 @@ describe('chat between two members', () => {
     await confirm.getByRole('button', { name: 'Block User' }).click();
     await confirm.waitFor({ state: 'hidden' });
 
+    await buyerSide.page.getByRole('link', { name: /^Messages/ }).first().click();
+    await dock().getByRole('button', { name: /Alice/ }).first().click();
     const field = dock().getByLabel('Message', { exact: true });
     await field.fill('Hello again?');
     await field.press('Enter');

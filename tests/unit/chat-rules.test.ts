@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSend, chatsAfterMessage, chatsAfterRead, groupThread, matches, mergeMessages, messageTime, statusText, unreadTotal } from '../../src/lib/chat/rules.ts';
+import { canSend, chatsAfterMessage, chatsAfterRead, groupThread, latestOffers, matches, mergeMessages, messageTime, statusText, unreadTotal } from '../../src/lib/chat/rules.ts';
 
 const now = new Date(2026, 10, 25, 15, 0, 0);
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -80,6 +80,16 @@ describe('chat list (spec 002 §4: ordering and unread counters)', () => {
   it('merges a backfill into the thread by sequence number without duplicates', () => {
     const thread = [msg(1, 1, ago(5000)), msg(2, 2, ago(4000))];
     expect(mergeMessages(thread, [msg(4, 1, ago(1000)), msg(2, 2, ago(4000)), msg(3, 1, ago(2000))]).map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('offers in a thread', () => {
+  it('gives every offer its newest state, whichever message carried it', () => {
+    const latest = latestOffers([{ offer: { id: 1, state: 'open' } }, { offer: null }, { offer: { id: 2, state: 'open' } }, { offer: { id: 1, state: 'countered' } }]);
+    expect([...latest.entries()]).toEqual([
+      [1, { id: 1, state: 'countered' }],
+      [2, { id: 2, state: 'open' }],
+    ]);
   });
 });
 

@@ -71,6 +71,8 @@ export const ads = pgTable(
     offerPrice: numeric('offer_price', { precision: 12, scale: 2 }),
     offerExpire: timestamp('offer_expire', { withTimezone: true }),
     isNegotiable: boolean('is_negotiable').notNull().default(false),
+    /** The lowest offer the seller considers on a negotiable ad: anything under it is declined at once (decision 82). */
+    offerFloor: numeric('offer_floor', { precision: 12, scale: 2 }),
     currencyId: integer('currency_id').references(() => currencies.id),
     location: text('location'),
     lat: numeric('lat', { precision: 9, scale: 6 }),

@@ -59,6 +59,8 @@ export const messages = pgTable(
     language: text('language'),
     adId: integer('ad_id'),
     storyId: integer('story_id'),
+    /** The offer an 'offer' message records a step of (offers.id). */
+    offerId: integer('offer_id'),
     extraInfo: jsonb('extra_info').$type<Record<string, unknown>>(),
     attachmentLink: text('attachment_link').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,3 +7,4 @@ export * from './payments.ts';
 export * from './chat.ts';
 export * from './engagement.ts';
 export * from './shop.ts';
+export * from './offers.ts';

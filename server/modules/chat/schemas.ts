@@ -1,10 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import { rowId, rowIdParam } from '../../http/ids.ts';
+import { OFFER_MESSAGE_EVENT_NAMES, offerSchema } from '../offers/schemas.ts';
 
 /** What a member may send (spec 002 §3; react and comment are the replies to a story, spec 001 'Stories'). */
 export const MESSAGE_TYPES = ['text', 'image', 'video', 'react', 'comment', 'ad'] as const;
 /** What the AI assistant answers with; stored by the assistant, never accepted from a client. */
 export const BOT_MESSAGE_TYPES = ['bot_welcome', 'bot_search', 'products', 'chips', 'bot_error'] as const;
+/** A step of an offer (server/modules/offers); stored by the offers calls, never accepted from a client. */
+export const OFFER_MESSAGE_TYPES = ['offer'] as const;
 export const MESSAGE_MAX = 5000;
 export const ATTACHMENTS_MAX = 10;
 /** Messages per history page: the chat shows the last 10 and 'Load Previous Messages' adds 10 (spec 002 §9). */
@@ -92,7 +95,7 @@ export const messageSchema = z
     seq: z.number().int().openapi({ description: "The message's number in its chat: 1, 2, 3… without gaps; pages and backfill go by it" }),
     sender_id: z.number().int().nullable().openapi({ description: "Null for the AI assistant's answers" }),
     receiver_id: z.number().int().nullable().openapi({ description: 'Null for a message to the AI assistant' }),
-    message_type: z.string(),
+    message_type: z.string().openapi({ description: `One of ${[...MESSAGE_TYPES, ...BOT_MESSAGE_TYPES, ...OFFER_MESSAGE_TYPES].join(', ')}` }),
     content: z.string(),
     language: z.string().nullable().openapi({ description: "The language detected in a member's text when it was sent (ISO 639-1); null when unsure" }),
     translatable: z.boolean().openapi({ description: 'Whether clients offer the translate action: text of at least 10 characters detected as non-English' }),
@@ -105,6 +108,8 @@ export const messageSchema = z
     suggestions: z.array(z.record(z.string(), z.unknown())).optional().openapi({ description: "The AI assistant's answers: chips that refine the search" }),
     total_found: z.number().int().optional().openapi({ description: "The AI assistant's answers: how many items match" }),
     filters: z.record(z.string(), z.unknown()).optional().openapi({ description: "The AI assistant's answers: the filters it applied" }),
+    offer: offerSchema.optional().openapi({ description: "An offer message: its offer in its current state (a later step's message carries the newer one; clients update earlier messages of the same offer id)" }),
+    offer_event: z.enum(OFFER_MESSAGE_EVENT_NAMES).optional().openapi({ description: 'An offer message: the step it recorded' }),
   })
   .openapi('ChatMessage');
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { OfferMessageEvent } from '../../../common/offer-states.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ads, chatMembers, chats, messages, userBlocks, users } from '../../db/schema/index.ts';
 import { forbidden, invalidField, notFound } from '../../http/errors.ts';
@@ -7,6 +8,7 @@ import { processAdPhoto, type ProcessedPhoto } from '../../platform/images.ts';
 import { userRoom } from '../../platform/realtime.ts';
 import { answerText, type AssistantFilters } from '../assistant/service.ts';
 import { createComplaint } from '../complaints/service.ts';
+import { offerViews, type OfferView } from '../offers/view.ts';
 import { detectLanguage, offersTranslation } from '../translation/service.ts';
 import { ATTACHMENT_PREVIEW, ATTACHMENTS_MAX, BACKFILL_PAGE, HISTORY_PAGE, NO_MESSAGES } from './schemas.ts';
 
@@ -21,10 +23,16 @@ export const chatRoom = (chatId: number) => `chat:${chatId}`;
 /** The fields of an assistant's answer (spec 002 §3 Message), kept in extra_info and given at the top level too. */
 const ANSWER_FIELDS = ['products', 'suggestions', 'total_found', 'filters'] as const;
 
-export function serializeMessage(m: MessageRow) {
+/**
+ * A message as clients get it. An offer message carries its offer's current view (`offers`: the views of the
+ * messages' offers by id) and the step it recorded (extra_info.offer_event: made, countered, accepted…).
+ */
+export function serializeMessage(m: MessageRow, offers: ReadonlyMap<number, OfferView> = new Map()) {
   const answer = m.senderId === null && m.extraInfo ? Object.fromEntries(ANSWER_FIELDS.filter((k) => k in m.extraInfo!).map((k) => [k, m.extraInfo![k]])) : {};
+  const offer = m.offerId !== null ? offers.get(m.offerId) : undefined;
   return {
     ...answer,
+    ...(offer ? { offer, offer_event: (m.extraInfo?.offer_event ?? 'made') as OfferMessageEvent } : {}),
     language: m.language,
     translatable: offersTranslation(m.content, m.language),
     id: m.id,
@@ -95,6 +103,12 @@ async function chatOfPair(db: Db, a: number, b: number) {
   return chat!;
 }
 
+/** The one chat of the caller and another member (found or created), unless either blocked the other (403). */
+export async function chatBetween(db: Db, callerId: number, otherId: number): Promise<ChatRow> {
+  await refuseBlocked(db, callerId, otherId);
+  return chatOfPair(db, callerId, otherId);
+}
+
 /** POST /create-chat: the caller must be one of the two; the other must be a member not blocking (or blocked by) the caller. */
 export async function createChat(db: Db, callerId: number, user1: number, user2: number) {
   if (user1 !== callerId && user2 !== callerId) throw forbidden('You can only start chats you take part in.', 'NOT_YOUR_CHAT');
@@ -159,12 +173,19 @@ async function destination(db: Db, callerId: number, input: SendMessageInput): P
 type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'chatId' | 'seq' | 'createdAt'>;
 
 /**
- * Stores a message as the chat's next one: in one transaction it takes the chat's next sequence number (raising
- * chats.last_seq locks the chat row, so concurrent messages are numbered one after the other), stores the message,
- * moves the chat's last message and time and runs `also`; a member's text is stored with its detected language. Then emits `message` to the chat's room and its members'
- * own rooms.
+ * THE store path of every message: in one transaction it takes the chat's next sequence number (raising
+ * chats.last_seq locks the chat row, so concurrent messages are numbered one after the other), runs `also` (which
+ * may refuse, undoing everything, and may give fields of the message, such as the offer it records), stores the
+ * message and moves the chat's last message and time; a member's text is stored with its detected language. Then
+ * emits `message` to the chat's room and its members' own rooms.
  */
-async function appendMessage(deps: Deps, chat: ChatRow, message: NewMessage, preview: string, also?: (tx: Tx) => Promise<void>) {
+export async function appendMessage(
+  deps: Deps,
+  chat: ChatRow,
+  message: NewMessage,
+  preview: string,
+  also?: (tx: Tx) => Promise<Partial<NewMessage> | void>,
+) {
   // A member's text carries its language, so clients know where to offer the translate action (spec 002 §4).
   const language = message.senderId != null && message.content ? ((await detectLanguage(message.content)) ?? null) : null;
   const stored = await deps.db.transaction(async (tx) => {
@@ -174,12 +195,12 @@ async function appendMessage(deps: Deps, chat: ChatRow, message: NewMessage, pre
       .set({ lastSeq: sql`${chats.lastSeq} + 1`, lastMessage: preview.slice(0, 500), updatedAt: now })
       .where(eq(chats.id, chat.id))
       .returning({ seq: chats.lastSeq });
+    const fields = await also?.(tx);
     const [row] = await tx
       .insert(messages)
-      .values({ ...message, language, chatId: chat.id, seq: numbered!.seq, createdAt: now })
+      .values({ ...message, ...fields, language, chatId: chat.id, seq: numbered!.seq, createdAt: now })
       .returning();
-    await also?.(tx);
-    return serializeMessage(row!);
+    return serializeMessage(row!, await offerViews(tx, row!.offerId !== null ? [row!.offerId] : [], now));
   });
   deps.broadcast.emit([chatRoom(chat.id), ...participants(chat).map(userRoom)], 'message', stored);
   return stored;
@@ -310,7 +331,7 @@ export async function chatHistory(db: Db, callerId: number, chatId: number, page
       .where(and(eq(messages.chatId, chatId), gt(messages.seq, Math.max(page.after, floor))))
       .orderBy(asc(messages.seq))
       .limit(BACKFILL_PAGE);
-    return rows.map(serializeMessage);
+    return withOffers(db, rows);
   }
   const rows = await db
     .select()
@@ -318,7 +339,13 @@ export async function chatHistory(db: Db, callerId: number, chatId: number, page
     .where(and(eq(messages.chatId, chatId), gt(messages.seq, floor), page.before !== undefined ? lt(messages.seq, page.before) : undefined))
     .orderBy(desc(messages.seq))
     .limit(HISTORY_PAGE);
-  return rows.reverse().map(serializeMessage);
+  return withOffers(db, rows.reverse());
+}
+
+/** Messages as clients get them, offer messages with their offers' current views. */
+async function withOffers(db: Db, rows: MessageRow[]) {
+  const views = await offerViews(db, rows.flatMap((m) => (m.offerId !== null ? [m.offerId] : [])));
+  return rows.map((m) => serializeMessage(m, views));
 }
 
 /**

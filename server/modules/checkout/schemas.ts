@@ -13,7 +13,7 @@ const required = (label: string, max = 255) =>
     .max(max, `The ${label} may not be longer than ${max} characters.`);
 
 /** An amount sent as a decimal string or a JSON number (read by the money rules); compared with the server's amount in exact cents. */
-const amountField = (label: string) =>
+export const amountField = (label: string) =>
   z
     .union([z.string(), z.number()], { error: `The ${label} field is required.` })
     .transform((v) => {

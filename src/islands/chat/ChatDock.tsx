@@ -9,12 +9,12 @@ import { useSession } from '../../stores/use-session.ts';
 import type { MessengerProps } from './Messenger.tsx';
 
 /** The dock's texts come with its code when it first opens, so pages do not carry them in their HTML. */
-const textFiles = import.meta.glob<Record<string, unknown>>('../../i18n/locales/*/{chat,errors}.json', { import: 'default' });
+const textFiles = import.meta.glob<Record<string, unknown>>('../../i18n/locales/*/{chat,errors,offers}.json', { import: 'default' });
 
 async function loadTexts(locale: Locale): Promise<I18nProps> {
   const pick = async (l: string): Promise<Messages> => {
-    const [chat, errors] = await Promise.all(['chat', 'errors'].map((ns) => textFiles[`../../i18n/locales/${l}/${ns}.json`]?.() ?? Promise.resolve({})));
-    return { chat, errors };
+    const [chat, errors, offers] = await Promise.all(['chat', 'errors', 'offers'].map((ns) => textFiles[`../../i18n/locales/${l}/${ns}.json`]?.() ?? Promise.resolve({})));
+    return { chat, errors, offers };
   };
   const messages: Record<string, Messages> = { en: await pick('en') };
   if (locale !== 'en') messages[locale] = await pick(locale);

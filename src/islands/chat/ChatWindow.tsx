@@ -3,8 +3,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import type { ChatListItem, ChatMessage } from '../../lib/api/chat.ts';
 import { ApiCallError } from '../../lib/api/client.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { groupThread, matches, statusText } from '../../lib/chat/rules.ts';
-import type { Translate } from '../../i18n/translator.ts';
+import { groupThread, latestOffers, matches, statusText } from '../../lib/chat/rules.ts';
+import type { I18nProps, Translate } from '../../i18n/translator.ts';
+import OfferMessage from '../offers/OfferMessage.tsx';
 import { $chatLive, $chats, $presence } from '../../stores/chat.ts';
 import { CallsModal, Lightbox, ReportDialog } from './ChatDialogs.tsx';
 import { Composer } from './Composer.tsx';
@@ -201,8 +202,11 @@ function statusLine(t: Translate, s: ReturnType<typeof statusText>) {
 }
 
 /** A one-to-one conversation, maybe opened about an ad (the ad goes with the next message). */
-export function UserChatWindow({ chat, me, adId, onDropAd, t, locale, onClose, onBack }: Common & { chat: ChatListItem; me: number; adId: number | null; onDropAd: () => void }) {
+export function UserChatWindow({ chat, me, adId, onDropAd, t, i18n, onClose, onBack }: Common & { chat: ChatListItem; me: number; adId: number | null; onDropAd: () => void; i18n: I18nProps }) {
   const { thread, send } = useUserThread(chat.chat_id, me, chat.receiver.id);
+  const locale = i18n.locale;
+  // Every message of an offer shows the offer as it is now (its newest message carries the latest state).
+  const offers = useMemo(() => latestOffers(thread.messages), [thread.messages]);
   const presence = useStore($presence)[chat.receiver.id];
   const peerRead = useStore($chats).find((c) => c.chat_id === chat.chat_id)?.peer_last_read_seq ?? chat.peer_last_read_seq;
   const [lightbox, setLightbox] = useState<string | null>(null);
@@ -244,6 +248,7 @@ export function UserChatWindow({ chat, me, adId, onDropAd, t, locale, onClose, o
             locale={locale}
             onOpenImage={setLightbox}
             onReport={setReporting}
+            renderOffer={(message) => <OfferMessage message={message.offer ? { ...message, offer: offers.get(message.offer.id) ?? message.offer } : message} viewerId={me} i18n={i18n} />}
           />
         )}
         composer={

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { formatPrice } from '../../../common/price.ts';
 import { getAd } from '../../lib/api/ads.ts';
 import type { ChatMessage } from '../../lib/api/chat.ts';
@@ -39,6 +39,8 @@ type Props = {
   onOpenImage: (url: string) => void;
   onChip?: (chip: Chip) => void;
   onReport?: (message: ChatMessage) => void;
+  /** An offer message's content (amount, state and the viewer's moves), given by the window that knows the offers. */
+  renderOffer?: (message: ChatMessage) => ReactNode;
 };
 
 function timeText(createdAt: string, now: Date, t: Translate, locale: string) {
@@ -155,7 +157,7 @@ function ProductCards({ products, t }: { products: ProductCard[]; t: Translate }
  * story and ad previews; the translate action on other members' non-English text; the assistant's product cards and
  * chips; its errors with the advice to rephrase. Text is always shown as text: links never become HTML.
  */
-export function MessageItem({ message, mine, clusterStart, clusterEnd, read, now, t, locale, onOpenImage, onChip, onReport }: Props) {
+export function MessageItem({ message, mine, clusterStart, clusterEnd, read, now, t, locale, onOpenImage, onChip, onReport, renderOffer }: Props) {
   const products = (message.products ?? []) as ProductCard[];
   const chips = (message.suggestions ?? []) as Chip[];
   const fromAssistant = message.sender_id === null;
@@ -177,7 +179,9 @@ export function MessageItem({ message, mine, clusterStart, clusterEnd, read, now
             ))}
           </div>
         )}
-        {message.content && <p className="chat-text">{message.message_type === 'react' ? '❤️' : message.content}</p>}
+        {message.message_type === 'offer' && renderOffer
+          ? renderOffer(message)
+          : message.content && <p className="chat-text">{message.message_type === 'react' ? '❤️' : message.content}</p>}
         {isError && <p className="chat-text chat-advice">{t('botError')}</p>}
         {products.length > 0 && <ProductCards products={products} t={t} />}
         {!mine && message.translatable && message.content && <TranslateAction text={message.content} t={t} />}

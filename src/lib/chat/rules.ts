@@ -117,6 +117,13 @@ export function chatsAfterRead<C extends ChatLike>(chats: readonly C[], receipt:
   });
 }
 
+/** The newest state of each offer in a thread (offer messages carry the offer as it was when they were sent). */
+export function latestOffers<O extends { id: number }>(messages: readonly { offer?: O | null }[]): Map<number, O> {
+  const latest = new Map<number, O>();
+  for (const m of messages) if (m.offer) latest.set(m.offer.id, m.offer);
+  return latest;
+}
+
 /** The badge's number: every chat's unread messages. */
 export const unreadTotal = (chats: readonly ChatLike[]) => chats.reduce((n, c) => n + c.unread_counter, 0);
 
