@@ -10,12 +10,11 @@ import { detectLang, fold, type CategoryEntry, type Intent, type Place } from '.
  * against our categories before it is used. The caller falls back on the offline understanding when this throws.
  */
 
-const categoryPrompts = new WeakMap<CategoryEntry[], string>();
-
-/** The category trees as the model reads them: one line per category, "id name", indented under its parent. */
+/**
+ * The category trees as the model reads them: one line per category, "id name", indented under its parent; the same
+ * text for the same categories, so a provider can cache the prompt's prefix.
+ */
 function categoryPrompt(categories: CategoryEntry[]): string {
-  const hit = categoryPrompts.get(categories);
-  if (hit) return hit;
   const children = new Map<number | null, CategoryEntry[]>();
   for (const c of categories) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c]);
   const lines: string[] = [];
@@ -30,9 +29,7 @@ function categoryPrompt(categories: CategoryEntry[]): string {
   walk(null, 1, 'ad');
   lines.push('Shop (new items sold by shops):');
   walk(null, 1, 'shop');
-  const prompt = lines.join('\n');
-  categoryPrompts.set(categories, prompt);
-  return prompt;
+  return lines.join('\n');
 }
 
 const instructions = (categories: CategoryEntry[]) => `You read a shopper's message to the search assistant of a marketplace and answer with one JSON object, nothing else, with these keys:
