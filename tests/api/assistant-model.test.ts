@@ -93,6 +93,14 @@ describe('understanding with the model', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('answers in the language the model reads, with the category names of that language', async () => {
+    stub.reply = () => ({ ...commuteReading(), language: 'ru', title: 'Велосипеды до 300' });
+    const { messages, title } = await answerQuestion(t.db, 'что-нибудь на двух колёсах, чтобы ездить на работу, не дороже трёхсот', undefined, withModel);
+    expect(messages[0]!.content).toMatch(/^Найдено товаров: \d+\.$/);
+    expect(messages[0]!.products.map((p) => p.category)).toContain('Городские велосипеды');
+    expect(title).toBe('Велосипеды до 300');
+  });
+
   it('asks the configured model with the bearer key, in JSON mode, with our categories and the question', async () => {
     stub.reply = () => ({ ...commuteReading(), title: null });
     await answerQuestion(t.db, 'a bike for the school run', undefined, withModel);
