@@ -52,6 +52,12 @@ const schema = z.object({
   TRANSLATE_FALLBACK_API_KEY: optional,
   /** How long one translation service may take before the next is asked (milliseconds). */
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+  /** OpenAI-compatible provider (its /chat/completions) for the assistant and image-to-ad; unset: the offline models only. */
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optional,
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long one call to the provider may take before the offline answer is given instead (milliseconds). */
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 }).superRefine((c, ctx) => {
   // Whoever knows the secret can set X-Forwarded-For and choose the address the per-address rate limits count.
   if (c.NODE_ENV === 'production' && (c.EDGE_SECRET === DEFAULT_EDGE_SECRET || c.EDGE_SECRET.length < MIN_EDGE_SECRET_LENGTH)) {

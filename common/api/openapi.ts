@@ -3116,7 +3116,7 @@ export interface paths {
         post?: never;
         /**
          * Clear an AI assistant session
-         * @description Only your own session (403); a one-to-one chat: 422 NOT_AN_ASSISTANT_CHAT.
+         * @description Only your own session (403); a one-to-one chat: 422 NOT_AN_ASSISTANT_CHAT. Removes the session's messages and its title (the next question names it again); the answer's message is the text the chat shows: 'Chat cleared. What would you like to search for next?'.
          */
         delete: {
             parameters: {
@@ -3208,6 +3208,113 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's AI assistant sessions (the AiChat history)
+         * @description Sessions that hold messages, most recently active first, at most 200, each with its title: named from its first question (by the OpenAI-compatible model when one is configured, else from the search understood, e.g. "Bicycles under 300"). An empty or cleared session is not listed; a cleared one is named again by its next question.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AssistantSession"][];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -12065,6 +12172,14 @@ export interface components {
             remember?: "1" | "0" | "true" | "false";
             /** @description The identity token (a JWT signed by Apple) */
             token: string;
+        };
+        AssistantSession: {
+            chat_id: number;
+            created_at: string;
+            last_message: string;
+            /** @description Named from its first question (null while it has none named yet) */
+            title: string | null;
+            updated_at: string;
         };
         BlockedUser: {
             avatar: string | null;

@@ -143,7 +143,7 @@ describe('the AI assistant in a session', () => {
     expect(await ask(a, 'joinRoom', { chatId: session })).toEqual({ ok: true, chatId: session });
     const got = collect<Message & { sender_id: number | null; message_type: string; products?: { name: string; price: string }[] }>(a, 'message');
 
-    expect(await ask(a, 'chat_bot:message', { chatId: session, text: 'bicycle under 300' })).toEqual({ ok: true, chatId: session, answers: 1 });
+    expect(await ask(a, 'chat_bot:message', { chatId: session, text: 'bicycle under 300' })).toEqual({ ok: true, chatId: session, answers: 1, title: 'Bikes' });
     await until(() => got.length === 2);
     expect(got[0]).toMatchObject({ sender_id: alice.id, message_type: 'text', content: 'bicycle under 300' });
     expect(got[1]).toMatchObject({ sender_id: null, message_type: 'products' });

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { PRICE_FILTER_MAX } from '../search/schemas.ts';
+import { LANGS } from './lexicon.ts';
 import type { AssistantFilters } from './service.ts';
 
 /**
@@ -32,3 +33,34 @@ export const assistantQuestionSchema = z.object({
   text: z.string().trim().min(1, 'Type what you are looking for.').max(500, 'The message may not be greater than 500 characters.'),
   filters: assistantFiltersSchema.optional(),
 });
+
+/** Longest session title kept (a model's or the offline one). */
+export const SESSION_TITLE_MAX = 60;
+
+/**
+ * What the OpenAI-compatible model must answer for a shopper's message (model.ts asks for exactly these keys): the
+ * same search the offline understanding produces, with categories only from `categoryIds` (ours). Anything else,
+ * including an unknown category or a lower bound above the upper one, is not an answer.
+ */
+export function modelReadingSchema(categoryIds: ReadonlySet<number>) {
+  const bound = z.number().min(0).max(PRICE_FILTER_MAX).nullish();
+  return z
+    .object({
+      language: z.enum(LANGS).nullish(),
+      words: z.array(z.string().trim().min(1).max(60)).max(10).default([]),
+      category_ids: z
+        .array(z.number().int().refine((id) => categoryIds.has(id), { message: 'not one of the listed categories' }))
+        .max(10)
+        .default([]),
+      price_min: bound,
+      price_max: bound,
+      currency: z.enum(['USD', 'EUR', 'GBP', 'MDL']).nullish(),
+      condition: z.array(z.enum(['new', 'likeNew', 'used'])).max(3).default([]),
+      near_me: z.boolean().default(false),
+      city: z.string().trim().min(1).max(100).nullish(),
+      cheapest: z.boolean().default(false),
+      title: z.string().trim().min(1).max(200).nullish(),
+    })
+    .refine((r) => r.price_min == null || r.price_max == null || r.price_min <= r.price_max, { message: 'price_min is above price_max', path: ['price_min'] });
+}
+export type ModelReading = z.infer<ReturnType<typeof modelReadingSchema>>;

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import type { AiModel } from '../../platform/ai-model.ts';
+import type { Logger } from '../../platform/log.ts';
 import { majorCityKeys } from '../places/gazetteer.ts';
 import { adsPage, type AdFilters, type Geo } from '../search/ads.ts';
 import type { AdItem, ShopItem, SortFilter } from '../search/schemas.ts';
 import { hasWordChar } from '../search/text.ts';
 import { shopPage, type ShopFilters } from '../shops/catalogue.ts';
 import type { ItemCondition, Lang } from './lexicon.ts';
+import { readWithModel } from './model.ts';
+import { SESSION_TITLE_MAX } from './schemas.ts';
 import { TEXTS } from './texts.ts';
 import { fold, placeCandidates, sameWord, understand, words, type CategoryEntry, type CurrencyCode, type Intent, type Place, type Vocabulary } from './understand.ts';
 
@@ -14,7 +18,8 @@ import { fold, placeCandidates, sameWord, understand, words, type CategoryEntry,
  * The AI shopping assistant's text answers ('RM AI Agent', spec 002 §3 and §4 Chat): the message is understood
  * (understand.ts), the classified ads and shop items are searched with the existing search services, and the answer
  * is a products message of product result cards with chips that refine it, or a bot_error message. Deterministic:
- * the same message over the same data gives the same answer.
+ * the same message over the same data gives the same answer. With an OpenAI-compatible model configured (AI_BASE_URL)
+ * the model reads the message instead (model.ts), and the offline understanding answers whenever it cannot.
  */
 
 /** Radius of "near me" around the shopper's GPS position, and of a city around its centre (docs/decisions.md 74). */
@@ -106,6 +111,35 @@ async function placesNamed(db: Db, names: string[]): Promise<Map<string, Place>>
 async function vocabulary(db: Db, text: string): Promise<{ vocab: Vocabulary; categories: CategoryInfo[] }> {
   const categories = (await categoryList(db)).filter((c) => c.status === 1);
   return { vocab: { categories, places: await placesNamed(db, placeCandidates(text)) }, categories };
+}
+
+/** The gazetteer place of a city name, a principal city of that name first. */
+const placeNamed = async (db: Db, name: string) => (await placesNamed(db, [...new Set([name.toLowerCase(), fold(name)])])).get(fold(name));
+
+export type AnswerOptions = {
+  /** The OpenAI-compatible model that reads the message; unset: the offline understanding only. */
+  model?: AiModel | undefined;
+  /** Where a failed model call is noted (the shopper gets the offline answer and no error). */
+  log?: Logger | undefined;
+};
+
+type Understood = { intent: Intent; vocab: Vocabulary; categories: CategoryInfo[]; modelTitle?: string | undefined };
+
+const NOTHING: Intent = { lang: 'en', words: [], alternatives: {}, categoryIds: [], conditions: [], nearMe: false, cheapest: false };
+
+/** What the message asks for: read by the model when one is configured and answers in time with a valid reading, else offline. */
+async function readQuestion(db: Db, query: string, options: AnswerOptions): Promise<Understood> {
+  const { vocab, categories } = await vocabulary(db, query);
+  if (!hasWordChar(query)) return { intent: NOTHING, vocab, categories };
+  if (options.model) {
+    try {
+      const read = await readWithModel(options.model, query, vocab.categories, (name) => placeNamed(db, name));
+      return { intent: read.intent, vocab, categories, modelTitle: read.title };
+    } catch (err) {
+      options.log?.warn(`assistant: the offline understanding answered, the AI model could not (${err instanceof Error ? err.message : String(err)})`);
+    }
+  }
+  return { intent: understand(query, vocab), vocab, categories };
 }
 
 // ---- Searching ----
@@ -239,6 +273,72 @@ async function search(db: Db, plan: Plan, categories: CategoryInfo[]): Promise<{
   return { ranked, total: filteredAfter ? ranked.length : Math.max(total, ranked.length) };
 }
 
+// ---- A session's title ----
+
+const capital = (s: string, lang: Lang) => s.charAt(0).toLocaleUpperCase(lang) + s.slice(1);
+
+function shortened(title: string): string {
+  const flat = title.replace(/\s+/g, ' ').trim();
+  if (flat.length <= SESSION_TITLE_MAX) return flat;
+  const cut = flat.slice(0, SESSION_TITLE_MAX - 1);
+  return `${cut.includes(' ') ? cut.slice(0, cut.lastIndexOf(' ')) : cut}…`;
+}
+
+/**
+ * What is searched, in the shopper's language: the one category the message names (counting its subcategories as
+ * that one), else the product words as the shopper typed them.
+ */
+function subject(u: Understood, query: string): string | undefined {
+  const { intent, categories } = u;
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const within = (id: number, other: number) => {
+    for (let c = byId.get(id)?.parentId; c != null; c = byId.get(c)?.parentId) if (c === other) return true;
+    return false;
+  };
+  const roots = intent.categoryIds.filter((id) => !intent.categoryIds.some((other) => other !== id && within(id, other)));
+  const named = roots.length === 1 ? byId.get(roots[0]!) : undefined;
+  if (named) return named.names[intent.lang] ?? named.names.en;
+  if (!intent.words.length) return undefined;
+  const typed = words(query, intent.lang);
+  const folded = fold(query);
+  const asTyped = (word: string) => {
+    for (const form of [...(intent.alternatives[word] ?? []), word]) {
+      const token = typed.find((t) => fold(t) === form);
+      if (token) return token;
+      // A Chinese word the segmenter splits ("自行车": "自行", "车") is in the text as it is.
+      if (intent.lang === 'zh' && folded.includes(form)) return form;
+    }
+    return word;
+  };
+  return intent.words.map(asTyped).join(intent.lang === 'zh' ? '' : ' ');
+}
+
+/**
+ * The title of a session whose first question is `query` (decision 96): the model's when it read the question, else
+ * what is searched with its price bound and place ('Bicycles under 300'), else the question itself.
+ */
+function titleOf(u: Understood, query: string): string {
+  if (u.modelTitle) return shortened(u.modelTitle);
+  const { intent } = u;
+  const t = TEXTS[intent.lang].title;
+  const what = subject(u, query);
+  if (!what) return shortened(capital(query, intent.lang));
+  const money = (n: number) => (intent.currency ? `${n} ${intent.currency}` : String(n));
+  const details: string[] = [];
+  if (intent.priceMin !== undefined && intent.priceMax !== undefined) details.push(t.between(money(intent.priceMin), money(intent.priceMax)));
+  else if (intent.priceMax !== undefined) details.push(t.under(money(intent.priceMax)));
+  else if (intent.priceMin !== undefined) details.push(t.over(money(intent.priceMin)));
+  if (intent.place) details.push(t.inCity(intent.place.name));
+  else if (intent.nearMe) details.push(t.nearMe);
+  return shortened(capital(t.join(what, details), intent.lang));
+}
+
+/** The title of a session whose first question is `text`, without searching. */
+export async function sessionTitle(db: Db, text: string, options: AnswerOptions = {}): Promise<string> {
+  const query = text.trim().slice(0, 500);
+  return titleOf(await readQuestion(db, query, options), query);
+}
+
 // ---- The answer ----
 
 function card(f: Found, lang: Lang, categories: Map<number, CategoryInfo>): ProductCard {
@@ -324,10 +424,16 @@ const has = <K extends keyof AssistantFilters>(f: AssistantFilters | undefined, 
  * chips), or a bot_error message when nothing is understood or found. `chipFilters` are the filters a chip or the
  * client sends with the message; each one given overrides what the text says (null removes it).
  */
-export async function answerText(db: Db, text: string, chipFilters?: AssistantFilters): Promise<BotMessage[]> {
+export async function answerText(db: Db, text: string, chipFilters?: AssistantFilters, options: AnswerOptions = {}): Promise<BotMessage[]> {
+  return (await answerQuestion(db, text, chipFilters, options)).messages;
+}
+
+/** answerText's messages, and the title of a session this question opens (sessionTitle). */
+export async function answerQuestion(db: Db, text: string, chipFilters?: AssistantFilters, options: AnswerOptions = {}): Promise<{ messages: BotMessage[]; title: string }> {
   const query = (chipFilters?.query ?? text).trim().slice(0, 500);
-  const { vocab, categories } = await vocabulary(db, query);
-  const intent: Intent = hasWordChar(query) ? understand(query, vocab) : { lang: 'en', words: [], alternatives: {}, categoryIds: [], conditions: [], nearMe: false, cheapest: false };
+  const u = await readQuestion(db, query, options);
+  const { intent, vocab, categories } = u;
+  const title = titleOf(u, query);
   const lang = intent.lang;
   const t = TEXTS[lang];
 
@@ -352,7 +458,7 @@ export async function answerText(db: Db, text: string, chipFilters?: AssistantFi
   // A manual city without coordinates is looked up; a GPS location without them cannot be used yet.
   let location = applied.location;
   if (location?.type === 'manual' && (location.lat === undefined || location.lng === undefined) && location.city) {
-    const place = (await placesNamed(db, [location.city.toLowerCase(), fold(location.city)])).get(fold(location.city));
+    const place = await placeNamed(db, location.city);
     location = place ? { type: 'manual', city: place.name, lat: place.lat, lng: place.lng } : undefined;
     if (location) applied.location = location;
     else delete applied.location;
@@ -383,7 +489,7 @@ export async function answerText(db: Db, text: string, chipFilters?: AssistantFi
   const understood = plan.words.length > 0 || expanded.size > 0 || plan.priceMin !== undefined || plan.priceMax !== undefined || plan.conditions.length > 0 || geo !== undefined;
   if (!understood) {
     const gps = needsGps ? [{ text: t.nearMe, action: 'location' as const, filters: { ...applied, location: { type: 'gps' as const } } }] : [];
-    return [errorMessage(needsGps ? t.shareLocation : t.notUnderstood, applied, gps)];
+    return { messages: [errorMessage(needsGps ? t.shareLocation : t.notUnderstood, applied, gps)], title };
   }
 
   const { ranked, total } = await search(db, plan, categories);
@@ -392,20 +498,23 @@ export async function answerText(db: Db, text: string, chipFilters?: AssistantFi
     if (applied.price_min != null || applied.price_max != null) relax.push({ text: t.anyPrice, action: 'search', filters: { ...applied, price_min: null, price_max: null } });
     if (applied.condition?.length) relax.push({ text: t.anyCondition, action: 'search', filters: { ...applied, condition: null } });
     if (applied.location) relax.push({ text: t.anywhere, action: 'location', filters: { ...applied, location: null } });
-    return [errorMessage(t.nothing, applied, relax)];
+    return { messages: [errorMessage(t.nothing, applied, relax)], title };
   }
   const city = applied.location ? undefined : resultCity(ranked);
   const suggestions = chips(lang, applied, ranked, vocab.places, city);
   const content = needsGps ? `${t.found(total)} ${t.shareLocation}` : t.found(total);
-  return [
-    {
-      message_type: 'products',
-      content,
-      products: ranked.slice(0, ANSWER_PRODUCTS).map((f) => card(f, lang, byId)),
-      total_found: total,
-      filters: applied,
-      suggestions,
-    },
-  ];
+  return {
+    messages: [
+      {
+        message_type: 'products',
+        content,
+        products: ranked.slice(0, ANSWER_PRODUCTS).map((f) => card(f, lang, byId)),
+        total_found: total,
+        filters: applied,
+        suggestions,
+      },
+    ],
+    title,
+  };
 }
 

@@ -18,7 +18,18 @@ type Texts = {
   anywhere: string;
   anyPrice: string;
   anyCondition: string;
+  /** A session's title (decision 96): what is searched, then its price bound and place, e.g. 'Bicycles under 300'. */
+  title: {
+    under: (p: string) => string;
+    between: (a: string, b: string) => string;
+    over: (p: string) => string;
+    inCity: (c: string) => string;
+    nearMe: string;
+    join: (subject: string, details: string[]) => string;
+  };
 };
+
+const spaced = (subject: string, details: string[]) => [subject, ...details].join(' ');
 
 export const TEXTS: Record<Lang, Texts> = {
   en: {
@@ -35,6 +46,7 @@ export const TEXTS: Record<Lang, Texts> = {
     anywhere: 'Anywhere',
     anyPrice: 'Any price',
     anyCondition: 'Any condition',
+    title: { under: (p) => `under ${p}`, between: (a, b) => `${a}–${b}`, over: (p) => `over ${p}`, inCity: (c) => `in ${c}`, nearMe: 'near me', join: spaced },
   },
   fr: {
     found: (n) => (n === 1 ? "J'ai trouvé 1 article pour vous." : `J'ai trouvé ${n} articles pour vous.`),
@@ -50,6 +62,7 @@ export const TEXTS: Record<Lang, Texts> = {
     anywhere: 'Partout',
     anyPrice: 'Tous les prix',
     anyCondition: 'Tous les états',
+    title: { under: (p) => `à moins de ${p}`, between: (a, b) => `de ${a} à ${b}`, over: (p) => `à plus de ${p}`, inCity: (c) => `à ${c}`, nearMe: 'près de moi', join: spaced },
   },
   zh: {
     found: (n) => `为您找到 ${n} 件商品。`,
@@ -65,6 +78,7 @@ export const TEXTS: Record<Lang, Texts> = {
     anywhere: '任何地点',
     anyPrice: '任何价格',
     anyCondition: '任何成色',
+    title: { under: (p) => `${p}以下`, between: (a, b) => `${a}–${b}`, over: (p) => `${p}以上`, inCity: (c) => `在${c}`, nearMe: '我附近', join: (s, d) => (d.length ? `${s}（${d.join('，')}）` : s) },
   },
   de: {
     found: (n) => (n === 1 ? 'Ich habe 1 Artikel für Sie gefunden.' : `Ich habe ${n} Artikel für Sie gefunden.`),
@@ -80,6 +94,7 @@ export const TEXTS: Record<Lang, Texts> = {
     anywhere: 'Überall',
     anyPrice: 'Jeder Preis',
     anyCondition: 'Jeder Zustand',
+    title: { under: (p) => `unter ${p}`, between: (a, b) => `${a}–${b}`, over: (p) => `über ${p}`, inCity: (c) => `in ${c}`, nearMe: 'in meiner Nähe', join: spaced },
   },
   ro: {
     found: (n) => (n === 1 ? 'Am găsit 1 articol pentru tine.' : `Am găsit ${n} articole pentru tine.`),
@@ -95,6 +110,7 @@ export const TEXTS: Record<Lang, Texts> = {
     anywhere: 'Oriunde',
     anyPrice: 'Orice preț',
     anyCondition: 'Orice stare',
+    title: { under: (p) => `sub ${p}`, between: (a, b) => `între ${a} și ${b}`, over: (p) => `peste ${p}`, inCity: (c) => `în ${c}`, nearMe: 'lângă mine', join: spaced },
   },
   ru: {
     found: (n) => `Найдено товаров: ${n}.`,
@@ -110,6 +126,7 @@ export const TEXTS: Record<Lang, Texts> = {
     anywhere: 'Везде',
     anyPrice: 'Любая цена',
     anyCondition: 'Любое состояние',
+    title: { under: (p) => `до ${p}`, between: (a, b) => `от ${a} до ${b}`, over: (p) => `от ${p}`, inCity: (c) => `в городе ${c}`, nearMe: 'рядом со мной', join: spaced },
   },
   es: {
     found: (n) => (n === 1 ? 'He encontrado 1 artículo para ti.' : `He encontrado ${n} artículos para ti.`),
@@ -125,5 +142,6 @@ export const TEXTS: Record<Lang, Texts> = {
     anywhere: 'En cualquier lugar',
     anyPrice: 'Cualquier precio',
     anyCondition: 'Cualquier estado',
+    title: { under: (p) => `por menos de ${p}`, between: (a, b) => `entre ${a} y ${b}`, over: (p) => `por más de ${p}`, inCity: (c) => `en ${c}`, nearMe: 'cerca de mí', join: spaced },
   },
 };

@@ -7,6 +7,7 @@ import { forbidden, invalidField } from '../../http/errors.ts';
 import { bearerSecurity, formOrJson, okResponse, readBody, readRawBody } from '../../http/openapi.ts';
 import { checkAdPhoto } from '../../platform/images.ts';
 import {
+  assistantSessionSchema,
   ATTACHMENTS_MAX,
   BACKFILL_PAGE,
   blockBody,
@@ -29,6 +30,7 @@ import {
   userChatsParam,
 } from './schemas.ts';
 import {
+  assistantSessions,
   blockList,
   blockUser,
   chatHistory,
@@ -184,11 +186,29 @@ export const chatRoutes = moduleRouter()
   )
   .openapi(
     createRoute({
+      method: 'get',
+      path: '/chat/sessions',
+      tags,
+      summary: "The caller's AI assistant sessions (the AiChat history)",
+      description:
+        'Sessions that hold messages, most recently active first, at most 200, each with its title: named from its first question ' +
+        '(by the OpenAI-compatible model when one is configured, else from the search understood, e.g. "Bicycles under 300"). ' +
+        'An empty or cleared session is not listed; a cleared one is named again by its next question.',
+      middleware: [requireUser] as const,
+      security: bearerSecurity,
+      responses: okResponse(z.array(assistantSessionSchema)),
+    }),
+    async (c) => ok(c, await assistantSessions(c.var.deps.db, c.var.user!.id), 'AI chat sessions'),
+  )
+  .openapi(
+    createRoute({
       method: 'delete',
       path: '/chat/{chatId}/messages',
       tags,
       summary: 'Clear an AI assistant session',
-      description: 'Only your own session (403); a one-to-one chat: 422 NOT_AN_ASSISTANT_CHAT.',
+      description:
+        "Only your own session (403); a one-to-one chat: 422 NOT_AN_ASSISTANT_CHAT. Removes the session's messages and its title (the next " +
+        "question names it again); the answer's message is the text the chat shows: 'Chat cleared. What would you like to search for next?'.",
       middleware: [requireUser] as const,
       security: bearerSecurity,
       request: { params: chatIdParam },

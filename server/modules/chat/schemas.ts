@@ -158,6 +158,17 @@ export const startChatAnswer = z
 
 export const chatIdAnswer = z.object({ chat_id: z.number().int() }).openapi('ChatIdAnswer');
 
+/** An AI assistant session in the AiChat history. */
+export const assistantSessionSchema = z
+  .object({
+    chat_id: z.number().int(),
+    title: z.string().nullable().openapi({ description: 'Named from its first question (null while it has none named yet)' }),
+    last_message: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi('AssistantSession');
+
 export const blockBody = z.object({ user_id: rowId('user id') }).openapi('BlockUserBody');
 
 export const blockedUserSchema = z

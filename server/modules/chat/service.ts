@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { OfferMessageEvent } from '../../../common/offer-states.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ads, chatMembers, chats, messages, userBlocks, users } from '../../db/schema/index.ts';
 import { forbidden, invalidField, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { aiModelOf } from '../../platform/ai-model.ts';
 import { processAdPhoto, type ProcessedPhoto } from '../../platform/images.ts';
 import { userRoom } from '../../platform/realtime.ts';
-import { answerText, type AssistantFilters } from '../assistant/service.ts';
+import { answerQuestion, sessionTitle, type AnswerOptions, type AssistantFilters } from '../assistant/service.ts';
 import { createComplaint } from '../complaints/service.ts';
 import { offerViews, type OfferView } from '../offers/view.ts';
 import { detectLanguage, offersTranslation } from '../translation/service.ts';
@@ -457,27 +458,83 @@ async function assistantChatOf(db: Db, callerId: number, chatId: number) {
   return chat;
 }
 
+/** The assistant's reading of questions: with the configured OpenAI-compatible model, if any. */
+const assistantOptions = (deps: Deps): AnswerOptions => ({ model: aiModelOf(deps.config), log: deps.log });
+
+/** Gives an untitled session `title`; a session titled meanwhile keeps its title. Answers the session's title. */
+async function nameSession(db: Db, chatId: number, title: string): Promise<string | null> {
+  const [named] = await db
+    .update(chats)
+    .set({ title })
+    .where(and(eq(chats.id, chatId), isNull(chats.title)))
+    .returning({ title: chats.title });
+  if (named) return named.title;
+  const [chat] = await db.select({ title: chats.title }).from(chats).where(eq(chats.id, chatId));
+  return chat?.title ?? null;
+}
+
 /**
  * chat_bot:message: stores the shopper's text in their assistant session, then the assistant's answers
- * (assistant/service.ts answerText, with the filters of a chip the shopper picked); each is emitted as `message`.
+ * (assistant/service.ts, with the filters of a chip the shopper picked); each is emitted as `message`. The first
+ * question of an untitled session names it (decision 96). Answers the messages sent and the session's title.
  */
 export async function askAssistant(deps: Deps, callerId: number, chatId: number, text: string, filters?: AssistantFilters) {
   const chat = await assistantChatOf(deps.db, callerId, chatId);
   await appendMessage(deps, chat, { senderId: callerId, receiverId: null, messageType: 'text', content: text }, text);
-  const answers = await answerText(deps.db, text, filters);
+  const { messages: answers, title } = await answerQuestion(deps.db, text, filters, assistantOptions(deps));
   const sent = [];
   for (const { message_type, content, ...fields } of answers) {
     sent.push(await appendMessage(deps, chat, { senderId: null, receiverId: callerId, messageType: message_type, content, extraInfo: fields }, content));
   }
-  return sent;
+  return { sent, title: chat.title ?? (await nameSession(deps.db, chatId, title)) };
 }
 
-/** DELETE /chat/{chatId}/messages: clears the caller's AI assistant session (its numbering goes on, never reused). */
+/**
+ * register_new_chat on an assistant session: its title, named from its first question when it has one and no title
+ * yet (a question sent with send-message rather than chat_bot:message); null while it has no question.
+ */
+export async function registerAssistantChat(deps: Deps, chat: ChatRow): Promise<string | null> {
+  if (chat.title !== null) return chat.title;
+  const [first] = await deps.db
+    .select({ content: messages.content })
+    .from(messages)
+    .where(and(eq(messages.chatId, chat.id), eq(messages.senderId, chat.user1Id), eq(messages.messageType, 'text')))
+    .orderBy(asc(messages.seq))
+    .limit(1);
+  if (!first?.content.trim()) return null;
+  return nameSession(deps.db, chat.id, await sessionTitle(deps.db, first.content, assistantOptions(deps)));
+}
+
+/**
+ * DELETE /chat/{chatId}/messages: clears the caller's AI assistant session (its numbering goes on, never reused).
+ * The title goes with the messages: the next question names the session again (decision 97).
+ */
 export async function clearAssistantChat(db: Db, callerId: number, chatId: number) {
   await assistantChatOf(db, callerId, chatId);
   await db.transaction(async (tx) => {
     await tx.delete(messages).where(eq(messages.chatId, chatId));
-    await tx.update(chats).set({ lastMessage: null, updatedAt: new Date() }).where(eq(chats.id, chatId));
+    await tx.update(chats).set({ lastMessage: null, title: null, updatedAt: new Date() }).where(eq(chats.id, chatId));
   });
   return { chat_id: chatId };
+}
+
+/**
+ * GET /chat/sessions: the caller's AI assistant sessions that hold messages (the AiChat history), most recently
+ * active first; an empty or cleared session is not listed.
+ */
+export async function assistantSessions(db: Db, callerId: number) {
+  const rows = await db
+    .select({ id: chats.id, title: chats.title, lastMessage: chats.lastMessage, createdAt: chats.createdAt, updatedAt: chats.updatedAt })
+    .from(chatMembers)
+    .innerJoin(chats, eq(chats.id, chatMembers.chatId))
+    .where(and(eq(chatMembers.userId, callerId), eq(chats.kind, 'assistant'), eq(chats.user1Id, callerId), isNotNull(chats.lastMessage)))
+    .orderBy(desc(chats.updatedAt), desc(chats.id))
+    .limit(CHAT_LIST_CAP);
+  return rows.map((r) => ({
+    chat_id: r.id,
+    title: r.title,
+    last_message: r.lastMessage!,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  }));
 }

@@ -3,7 +3,7 @@ import { ApiError, invalidField } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { userRoom, type SocketHandler } from '../../platform/realtime.ts';
 import { assistantQuestionSchema } from '../assistant/schemas.ts';
-import { askAssistant, chatOf, chatRoom, markRead, markSeen } from './service.ts';
+import { askAssistant, chatOf, chatRoom, markRead, markSeen, registerAssistantChat } from './service.ts';
 
 type Ack = (answer: { ok: true; [k: string]: unknown } | { ok: false; code: string; message: string }) => void;
 
@@ -37,7 +37,7 @@ function on(socket: Socket, event: string, action: (userId: number, chatId: numb
  * The chat's socket events (spec 002 §7 'Chat'). joinRoom and register_new_chat join a chat's room, participants
  * only; message:read moves the reader's watermark to the chat's newest message and tells the room (and the reader's
  * other tabs) with `message:read`. chat_bot:message asks the AI assistant in the caller's session: the question
- * and the answers arrive as `message` (rate-limited like sending a message).
+ * and the answers arrive as `message` (rate-limited like sending a message), and the ack carries the session's title.
  */
 export function chatSocketHandler(deps: Deps): SocketHandler {
   return (socket) => {
@@ -50,7 +50,18 @@ export function chatSocketHandler(deps: Deps): SocketHandler {
       return { chatId };
     };
     on(socket, 'joinRoom', join, deps.log);
-    on(socket, 'register_new_chat', join, deps.log);
+    // A new assistant session is registered so that it gets a title (spec 002 §4): the ack says it, null until the
+    // first question.
+    on(
+      socket,
+      'register_new_chat',
+      async (userId, chatId) => {
+        const chat = await chatOf(deps.db, userId, chatId);
+        await socket.join(chatRoom(chatId));
+        return chat.kind === 'assistant' ? { chatId, title: await registerAssistantChat(deps, chat) } : { chatId };
+      },
+      deps.log,
+    );
     on(
       socket,
       'message:read',
@@ -69,8 +80,8 @@ export function chatSocketHandler(deps: Deps): SocketHandler {
         const question = assistantQuestionSchema.safeParse(payload);
         if (!question.success) throw invalidField('text', 'FIELD_INVALID', question.error.issues[0]?.message ?? 'The question is invalid.');
         await deps.limits.consume('chatMessage', `user:${userId}`);
-        const answers = await askAssistant(deps, userId, chatId, question.data.text, question.data.filters);
-        return { chatId, answers: answers.length };
+        const { sent, title } = await askAssistant(deps, userId, chatId, question.data.text, question.data.filters);
+        return { chatId, answers: sent.length, title };
       },
       deps.log,
     );

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ChatListItem, ChatMessage } from '../../lib/api/chat.ts';
+import { assistantSessions, type AssistantSession, type ChatListItem, type ChatMessage } from '../../lib/api/chat.ts';
 import { ApiCallError } from '../../lib/api/client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { groupThread, latestOffers, matches, statusText } from '../../lib/chat/rules.ts';
@@ -67,6 +67,7 @@ function WindowFrame({
   composer,
   notice,
   after,
+  before,
 }: Common & {
   title: string;
   avatar: ReactNode;
@@ -77,6 +78,8 @@ function WindowFrame({
   composer: ReactNode;
   notice?: ReactNode;
   after?: ReactNode;
+  /** Shown between the header and the messages (the AI chat history). */
+  before?: ReactNode;
 }) {
   const now = useNow();
   const live = useStore($chatLive);
@@ -140,6 +143,7 @@ function WindowFrame({
           <input type="search" aria-label={t('searchInChat')} placeholder={t('searchInChatPlaceholder')} value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
         </div>
       )}
+      {before}
       {!live && thread.status === 'ready' && (
         <p className="chat-banner" role="status">
           {t('reconnecting')}
@@ -288,13 +292,100 @@ export function UserChatWindow({ chat, me, adId, onDropAd, t, i18n, onClose, onB
 
 type GpsState = { asking: boolean; error: string | null; chip: Chip | null };
 
+/** The AI chat history (spec 002 §2.14, AiChat): the member's sessions by title, newest first; one opens in the window. */
+function SessionHistory({ t, locale, current, onOpen, onNew }: { t: Translate; locale: string; current: number | null; onOpen: (id: number) => void; onNew: () => void }) {
+  const [sessions, setSessions] = useState<AssistantSession[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    assistantSessions().then(
+      ({ data }) => alive && setSessions(data),
+      () => alive && setFailed(true),
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return (
+    <nav className="chat-history" aria-label={t('aiHistory')}>
+      <div className="chat-history-head">
+        <h3>{t('aiHistory')}</h3>
+        <button type="button" className="btn" onClick={onNew}>
+          {t('newSearch')}
+        </button>
+      </div>
+      {failed && <p className="chat-error">{t('unexpected')}</p>}
+      {sessions === null && !failed && <p className="chat-muted">{t('loading')}</p>}
+      {sessions?.length === 0 && <p className="chat-muted">{t('noSessions')}</p>}
+      {sessions && sessions.length > 0 && (
+        <ul>
+          {sessions.map((s) => (
+            <li key={s.chat_id}>
+              <button type="button" aria-current={s.chat_id === current ? 'true' : undefined} onClick={() => onOpen(s.chat_id)}>
+                <strong>{s.title || t('untitled')}</strong>
+                <time dateTime={s.updated_at}>{new Date(s.updated_at).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' })}</time>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
+
 /**
- * The AI assistant's window (spec 002 §4 'AI chat'): a welcome message, the session's questions and answers, chips
- * that refine the search (a location chip asks for the device position, or a city when that fails), Clear, and
- * the history button to the AiChat route.
+ * The AI assistant's window: the current session, or one chosen from the history (the history button; the AiChat
+ * route opens with the history shown).
  */
-export function AssistantChatWindow({ t, locale, onClose, onBack }: Common) {
-  const { thread, ask, asking, clear, cleared } = useAssistantThread();
+export function AssistantChatWindow({ t, locale, onClose, onBack, showHistory = false }: Common & { showHistory?: boolean }) {
+  const [history, setHistory] = useState(showHistory);
+  const [session, setSession] = useState<number | null>(null);
+  return (
+    <AssistantSessionWindow
+      key={session ?? 'new'}
+      sessionId={session}
+      t={t}
+      locale={locale}
+      onClose={onClose}
+      onBack={onBack}
+      historyShown={history}
+      onToggleHistory={() => setHistory((h) => !h)}
+      history={
+        history ? (
+          <SessionHistory
+            t={t}
+            locale={locale}
+            current={session}
+            onOpen={(id) => {
+              setSession(id);
+              setHistory(false);
+            }}
+            onNew={() => {
+              setSession(null);
+              setHistory(false);
+            }}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+/**
+ * One AI session (spec 002 §4 'AI chat'): a welcome message, the questions and answers, chips that refine the search
+ * (a location chip asks for the device position, or a city when that fails), Clear, and the history button.
+ */
+function AssistantSessionWindow({
+  sessionId,
+  t,
+  locale,
+  onClose,
+  onBack,
+  history,
+  historyShown,
+  onToggleHistory,
+}: Common & { sessionId: number | null; history: ReactNode; historyShown: boolean; onToggleHistory: () => void }) {
+  const { thread, ask, asking, clear, cleared } = useAssistantThread(sessionId);
   const [lightbox, setLightbox] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [gps, setGps] = useState<GpsState>({ asking: false, error: null, chip: null });
@@ -338,13 +429,12 @@ export function AssistantChatWindow({ t, locale, onClose, onBack }: Common) {
         status={t('status.alwaysAvailable')}
         extraButtons={
           <>
-            <a className="chat-icon-btn" href="/ai-chat" aria-label={t('aiHistory')} title={t('aiHistory')}>
-              <Svg d={ICONS.history} />
-            </a>
+            <HeaderButton label={t('aiHistory')} icon="history" onClick={onToggleHistory} pressed={historyShown} />
             <HeaderButton label={t('clearChat')} icon="clear" onClick={() => void clear()} />
           </>
         }
         thread={thread}
+        before={history}
         notice={
           <ol className="chat-list-msgs">
             <MessageItem message={welcome} mine={false} clusterStart clusterEnd={false} read={false} now={new Date()} t={t} locale={locale} onOpenImage={setLightbox} />

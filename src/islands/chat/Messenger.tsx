@@ -59,7 +59,7 @@ export default function Messenger({ i18n, variant, chatId = null, adId = null, a
     <div className={`chat chat-as-${variant}`} data-window={windowOpen ? '' : undefined}>
       <ContactList t={t} locale={i18n.locale} selected={selected} onSelect={select} />
       <div className="chat-main">
-        {selected?.kind === 'assistant' && <AssistantChatWindow t={t} locale={i18n.locale} onClose={onClose} onBack={back} />}
+        {selected?.kind === 'assistant' && <AssistantChatWindow t={t} locale={i18n.locale} onClose={onClose} onBack={back} showHistory={assistant && variant === 'page'} />}
         {chat && <UserChatWindow key={chat.chat_id} chat={chat} me={me} adId={draftAd} onDropAd={() => setDraftAd(null)} t={t} i18n={i18n} locale={i18n.locale} onClose={onClose} onBack={back} />}
         {!windowOpen && (
           <div className="chat-welcome">

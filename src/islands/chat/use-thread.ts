@@ -156,12 +156,13 @@ const fileAsDataUrl = (file: File) =>
   });
 
 /**
- * The AI assistant's chat (spec 002 §4 'AI chat'): a session is started (an empty one is reused), its room joined
- * (register_new_chat for a new session, so it gets a title), questions go as chat_bot:message or chat_bot:image and
- * the question and answers come back as messages. Clearing empties the session and says so.
+ * The AI assistant's chat (spec 002 §4 'AI chat'): a session is started (an empty one is reused) unless one from the
+ * history is given, its room joined (register_new_chat for a new session, so it gets a title), questions go as
+ * chat_bot:message or chat_bot:image and the question and answers come back as messages. Clearing empties the
+ * session and says so. A window is mounted per session (keyed by it).
  */
-export function useAssistantThread() {
-  const [chatId, setChatId] = useState<number | null>(null);
+export function useAssistantThread(sessionId: number | null) {
+  const [chatId, setChatId] = useState<number | null>(sessionId);
   const [startFailed, setStartFailed] = useState(false);
   const [asking, setAsking] = useState(false);
   const [cleared, setCleared] = useState(false);
@@ -173,6 +174,10 @@ export function useAssistantThread() {
   useOpenChat(chatId);
 
   useEffect(() => {
+    if (sessionId !== null) {
+      void emit('joinRoom', { chatId: sessionId });
+      return undefined;
+    }
     let alive = true;
     startAssistantChat(undefined, { started_at: new Date().toISOString() }).then(
       ({ data }) => {
@@ -185,7 +190,7 @@ export function useAssistantThread() {
     return () => {
       alive = false;
     };
-  }, [attempt]);
+  }, [attempt, sessionId]);
 
   const ask = useCallback(
     async (question: { text?: string; image?: File | null; filters?: Record<string, unknown> }) => {

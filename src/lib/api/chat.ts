@@ -58,3 +58,10 @@ export function unblockUser(userId: number) {
 export function reportMessage(messageId: number, topicId: number, complain: string) {
   return apiCall('POST /messages/{messageId}/report', { params: { messageId }, body: { topic_id: topicId, complain } });
 }
+
+export type AssistantSession = ApiSchema<'AssistantSession'>;
+
+/** GET /chat/sessions: the signed-in member's AI assistant sessions with their titles, most recently active first (the AiChat history). */
+export function assistantSessions() {
+  return apiCall('GET /chat/sessions');
+}
