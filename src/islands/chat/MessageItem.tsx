@@ -163,7 +163,7 @@ export function MessageItem({ message, mine, clusterStart, clusterEnd, read, now
   const fromAssistant = message.sender_id === null;
   const isError = message.message_type === 'bot_error';
   const images = message.attachment_link;
-  const classes = ['chat-msg', mine ? 'chat-msg-mine' : 'chat-msg-theirs', clusterStart ? 'chat-msg-first' : '', clusterEnd ? 'chat-msg-last' : '', isError ? 'chat-msg-error' : ''];
+  const classes = ['chat-msg', mine ? 'chat-msg-mine' : 'chat-msg-theirs', clusterStart ? 'chat-msg-first' : '', clusterEnd ? 'chat-msg-last' : '', isError ? 'chat-msg-error' : '', message.message_type === 'offer' ? 'chat-msg-offer' : ''];
 
   return (
     <li className={classes.filter(Boolean).join(' ')} data-seq={message.seq}>
