@@ -153,6 +153,8 @@ describe('GET /user-chats/{userId} and GET /chat-history/{chatId}', () => {
         // Nobody is connected in this suite (no socket server): offline, never seen.
         receiver: { id: alice.id, name: 'Alice', avatar: null, is_online: false, last_seen: null },
         unread_counter: 1,
+        // Alice has not read Bob's messages yet: no read receipt.
+        peer_last_read_seq: 0,
       },
       expect.objectContaining({ last_message: 'Yes!', receiver: { id: carol.id, name: 'Carol', avatar: null, is_online: false, last_seen: null }, unread_counter: 1 }),
     ]);
