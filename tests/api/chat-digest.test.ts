@@ -23,7 +23,9 @@ const at = (minutes: number) => new Date(start + minutes * 60_000);
 
 beforeAll(async () => {
   const port = await mailbox.start();
-  t = await startTestApp({ APP_URL: 'https://market.example' }, () => ({
+  // One node, without the Redis adapter: with it, another test file's node on the same Redis could answer for a
+  // member of the same id and make them look online.
+  t = await startTestApp({ APP_URL: 'https://market.example', REDIS_URL: '' }, () => ({
     mail: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@market.example', outboxDir: '', log: createLogger({ silent: true }) }),
   }));
   node = await startSocketNode(t);
