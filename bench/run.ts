@@ -137,6 +137,7 @@ try {
       sockets: Number(process.env.SOCKETS ?? 1000),
       baseline: Number(process.env.BASELINE ?? 10),
       messages: Number(process.env.MESSAGES ?? 1000),
+      rate: Number(process.env.RATE ?? 25),
       concurrency: Number(process.env.CONCURRENCY ?? 10),
     });
     console.log(chat.lines.join('\n'));

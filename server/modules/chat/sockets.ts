@@ -50,10 +50,10 @@ function on(socket: Socket, event: string, action: (userId: number, chatId: numb
 /**
  * The chat's socket events (spec 002 §7 'Chat'). A connecting socket tells the member's contacts `presence` online
  * and stores the site language of its handshake (for mails); when the member's last socket goes away, `presence`
- * offline with the last seen time. joinRoom and register_new_chat join a chat's room, participants
- * only; message:read (checked by messageReadEvent) moves the reader's watermark to the chat's newest message and tells the room (and the reader's
- * other tabs) with `message:read`. chat_bot:message asks the AI assistant in the caller's session: the question
- * and the answers arrive as `message` (rate-limited like sending a message).
+ * offline with the last seen time (decision 87). joinRoom and register_new_chat join a chat's room, participants
+ * only; message:read (decision 86) moves the reader's watermark to the chat's newest message and tells the room (and
+ * the reader's other tabs) with `message:read`. chat_bot:message asks the AI assistant in the caller's session: the
+ * question and the answers arrive as `message` (rate-limited like sending a message).
  */
 export function chatSocketHandler(deps: Deps): SocketHandler {
   return (socket) => {
