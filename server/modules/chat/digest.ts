@@ -16,8 +16,8 @@ export const DIGEST_INTERVAL_MS = 60 * 60_000;
 const DIGEST_SWEEP_MS = 60_000;
 /** Messages listed in one mail; the rest are counted ('… and 3 more'). */
 const DIGEST_LISTED = 20;
-/** Mails one sweep sends at most; the next sweep goes on. */
-const DIGEST_BATCH = 200;
+/** Chats read from the database at a time. */
+const DIGEST_PAGE = 200;
 
 // ---------------------------------------------------------------- the member's setting
 
@@ -172,7 +172,7 @@ function composeMail(deps: Deps, c: Candidate, listed: Listed[], total: number) 
  * already mailed has waited that long, no mail of this chat went to them within DIGEST_INTERVAL_MS, and neither
  * member blocked the other. Whether a socket is connected now is asked afterwards.
  */
-async function candidates(db: Db, now: Date): Promise<Candidate[]> {
+async function candidates(db: Db, now: Date, after: { userId: number; chatId: number }): Promise<Candidate[]> {
   const waitedSince = new Date(now.getTime() - DIGEST_DELAY_MS).toISOString();
   const mailedBefore = new Date(now.getTime() - DIGEST_INTERVAL_MS).toISOString();
   return rows<Candidate>(
@@ -193,8 +193,9 @@ async function candidates(db: Db, now: Date): Promise<Candidate[]> {
             and m.seq > greatest(cm.last_read_seq, coalesce(cm.cleared_seq, 0), cm.mailed_seq) and m.created_at <= ${waitedSince}::timestamptz)
           and not exists (select 1 from user_blocks b
             where (b.blocker_id = r.id and b.blocked_id = o.id) or (b.blocker_id = o.id and b.blocked_id = r.id))
+          and (cm.user_id, cm.chat_id) > (${after.userId}, ${after.chatId})
         order by cm.user_id, cm.chat_id
-        limit ${DIGEST_BATCH}`,
+        limit ${DIGEST_PAGE}`,
   );
 }
 
@@ -241,23 +242,32 @@ async function waiting(db: Db, c: Candidate): Promise<{ listed: Listed[]; total:
  * skipped; when the socket server cannot be asked, nobody is mailed this time.
  */
 export async function mailChatDigests(deps: Deps, now = new Date()): Promise<number> {
-  const found = await candidates(deps.db, now);
-  if (found.length === 0) return 0;
-  const online = await deps.broadcast.online([...new Set(found.map((c) => c.user_id))]);
   let sent = 0;
-  for (const c of found) {
-    if (online.has(c.user_id) || !(await claim(deps.db, c, now))) continue;
-    try {
-      const { listed, total } = await waiting(deps.db, c);
-      if (listed.length === 0) continue;
-      await deps.mail.send(composeMail(deps, c, listed, total));
-      sent++;
-    } catch (err) {
-      deps.log.error(`could not mail chat ${c.chat_id} to member ${c.user_id}`, err);
-      await release(deps.db, c, now).catch(() => undefined);
+  // Page by page, so that members who are online (skipped) never hold back those after them.
+  for (let after = { userId: 0, chatId: 0 }; ; ) {
+    const found = await candidates(deps.db, now, after);
+    const online = found.length > 0 ? await deps.broadcast.online([...new Set(found.map((c) => c.user_id))]) : new Set<number>();
+    for (const c of found) {
+      if (online.has(c.user_id) || !(await claim(deps.db, c, now))) continue;
+      if (await mailOne(deps, c, now)) sent++;
     }
+    if (found.length < DIGEST_PAGE) return sent;
+    after = { userId: found.at(-1)!.user_id, chatId: found.at(-1)!.chat_id };
   }
-  return sent;
+}
+
+/** Sends one claimed mail; a mail that fails is released for the next sweep. */
+async function mailOne(deps: Deps, c: Candidate, now: Date): Promise<boolean> {
+  try {
+    const { listed, total } = await waiting(deps.db, c);
+    if (listed.length === 0) return false;
+    await deps.mail.send(composeMail(deps, c, listed, total));
+    return true;
+  } catch (err) {
+    deps.log.error(`could not mail chat ${c.chat_id} to member ${c.user_id}`, err);
+    await release(deps.db, c, now).catch(() => undefined);
+    return false;
+  }
 }
 
 /** The digest's timer on an origin node; several nodes may run it (each mail is claimed once). */
