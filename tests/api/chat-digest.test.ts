@@ -116,12 +116,13 @@ describe('the offline e-mail digest', () => {
     expect(await mailChatDigests(t.deps, at(300))).toBe(0);
   });
 
-  it('mails nobody who is online, who has read the chat, who turned the mails off, or whose contact is blocked', async () => {
+  it('mails nobody who is online, who has read or deleted the chat, who turned the mails off, or whose contact is blocked', async () => {
     const sender = await makeMember(t, 'Sam');
     const online = await makeMember(t, 'Olga');
     const reader = await makeMember(t, 'Rita');
     const quiet = await makeMember(t, 'Quentin');
     const blocker = await makeMember(t, 'Bella');
+    const deleter = await makeMember(t, 'Dan');
     const socket = await connectAs(node.url, online.token);
     sockets.push(socket);
     await send(sender, online, 'You are online');
@@ -135,11 +136,14 @@ describe('the offline e-mail digest', () => {
     expect((await t.call('GET', '/api/v1/notification-settings', { token: quiet.token })).json.data).toEqual({ chat_email_digest: false });
     await send(sender, quiet, 'Mails are off');
 
+    const deleted = await send(sender, deleter, 'Deleted for me');
+    expect((await t.call('DELETE', `/api/v1/chat/${deleted.chat_id}`, { token: deleter.token })).status).toBe(200);
+
     await send(sender, blocker, 'Soon blocked');
     expect((await t.call('POST', '/api/v1/blocked-users', { token: blocker.token, body: { user_id: sender.id } })).status).toBe(200);
 
     expect(await mailChatDigests(t.deps, new Date(Date.now() + DIGEST_DELAY_MS + 60_000))).toBe(0);
-    for (const m of [online, reader, quiet, blocker]) expect(await mailsTo(m)).toEqual([]);
+    for (const m of [online, reader, quiet, blocker, deleter]) expect(await mailsTo(m)).toEqual([]);
 
     // Once the online member's socket is gone, the waiting message is mailed after they have been away for the delay.
     socket.close();
