@@ -2,13 +2,16 @@
  * `npm run bench [-- js-budget | proxy-latency | lighthouse | load | assistant]`: the JavaScript budget, the proxy
  * latency and the Lighthouse scores (all three when none is named), the load benchmark (only when named: its goal is
  * set for the 1,000,000-ad PostgreSQL database, bench/load.ts) against a running app, and the assistant's answers
- * (only when named; in process on the demo data, bench/assistant.ts: no app is started for it alone). When nothing answers on PORT (edge) and API_PORT
+ * (only when named; in process on the demo data, bench/assistant.ts: no app is started for it alone), and chat delivery with 1,000
+ * sockets held through the edge (only when named; bench/chat-sockets.ts starts its own app on PORT/API_PORT over a database
+ * it prepares, so run it alone). When nothing answers on PORT (edge) and API_PORT
  * (origin), the app is started with scripts/start.ts for the run and stopped afterwards. Prints figures and exits
  * non-zero when a budget or goal is missed. Not a timed test. .ci/run runs the JavaScript budget.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { runAssistant } from './assistant.ts';
+import { runChatSockets } from './chat-sockets.ts';
 import { runJsBudget } from './js-budget.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runLoad } from './load.ts';
@@ -19,9 +22,9 @@ const port = Number(process.env.PORT ?? 4321);
 const apiPort = Number(process.env.API_PORT ?? 3000);
 const edgeUrl = `http://127.0.0.1:${port}`;
 const originUrl = `http://127.0.0.1:${apiPort}`;
-const BENCHMARKS = ['js-budget', 'proxy-latency', 'lighthouse', 'load', 'assistant'] as const;
-/** Benchmarks that run in process and need no app on PORT/API_PORT. */
-const IN_PROCESS = ['assistant'];
+const BENCHMARKS = ['js-budget', 'proxy-latency', 'lighthouse', 'load', 'assistant', 'chat-sockets'] as const;
+/** Benchmarks that need no app already on PORT/API_PORT: in process, or starting their own (chat-sockets). */
+const IN_PROCESS = ['assistant', 'chat-sockets'];
 const BY_DEFAULT = ['js-budget', 'proxy-latency', 'lighthouse'];
 const named = process.argv.slice(2);
 const unknown = named.filter((n) => !(BENCHMARKS as readonly string[]).includes(n));
@@ -125,6 +128,20 @@ try {
     const assistant = await runAssistant({ rounds: Number(process.env.ROUNDS ?? 5) });
     console.log(assistant.lines.join('\n'));
     ok &&= assistant.ok;
+  }
+  if (wanted('chat-sockets')) {
+    console.log('\n# Chat sockets');
+    const chat = await runChatSockets({
+      port,
+      apiPort,
+      sockets: Number(process.env.SOCKETS ?? 1000),
+      baseline: Number(process.env.BASELINE ?? 10),
+      messages: Number(process.env.MESSAGES ?? 1000),
+      rate: Number(process.env.RATE ?? 25),
+      concurrency: Number(process.env.CONCURRENCY ?? 10),
+    });
+    console.log(chat.lines.join('\n'));
+    ok &&= chat.ok;
   }
 } catch (err) {
   console.error(err);

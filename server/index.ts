@@ -8,6 +8,7 @@ import { seedDatabase } from './seed/index.ts';
 import { attachSockets } from './sockets.ts';
 import { startPromotionExpirySweep } from './modules/promotions/service.ts';
 import { startReservationSweep } from './modules/checkout/payment.ts';
+import { startChatDigestSweep } from './modules/chat/digest.ts';
 
 const config = loadConfig();
 const { deps, database, close } = await buildDeps(config);
@@ -22,6 +23,7 @@ server.on('clientError', answerClientError);
 const realtime = attachSockets(server, deps);
 const stopPromotionSweep = startPromotionExpirySweep(deps);
 const stopReservationSweep = startReservationSweep(deps);
+const stopChatDigestSweep = startChatDigestSweep(deps);
 
 const SHUTDOWN_GRACE_MS = 5000;
 let stopping = false;
@@ -31,6 +33,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     stopPromotionSweep();
     stopReservationSweep();
+    stopChatDigestSweep();
     // socket.io closes the HTTP server too; the database closes only once the requests still running have answered
     // (or after a grace period), so none of them fails on a closed pool.
     const drained = new Promise((res) => {

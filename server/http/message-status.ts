@@ -83,6 +83,7 @@ export const MESSAGE_STATUSES = [
   'MESSAGE_NOT_FOUND',
   'REPORT_OWN_MESSAGE',
   'NOT_AN_ASSISTANT_CHAT',
+  'UNSUBSCRIBE_LINK_INVALID',
 
   // Offers on negotiable ads
   'OFFER_NOT_FOUND',

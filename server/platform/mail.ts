@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from './log.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** Extra header fields (List-Unsubscribe and the like). */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /**

@@ -59,4 +59,26 @@ describe.skipIf(!withRedis)('chat across two origin nodes', () => {
     const list = await t.call('GET', `/api/v1/user-chats/${ann.id}`, { token: ann.token });
     expect(list.json.data[0].receiver).toMatchObject({ id: ben.id, is_online: true });
   });
+
+  it('tells a member on one node that the other came online on the other node, and offline only when their last socket on either node went', async () => {
+    const cy = await makeMember(t, 'Cy');
+    const dee = await makeMember(t, 'Dee');
+    await t.call('POST', '/api/v1/create-chat', { token: cy.token, body: { user1_id: cy.id, user2_id: dee.id } });
+    const atFirst = await online(first, dee);
+    const seen: { userId: number; isOnline: boolean }[] = [];
+    atFirst.on('presence', (p: { userId: number; isOnline: boolean }) => seen.push(p));
+    const until = async (check: () => boolean) => {
+      for (let i = 0; i < 100 && !check(); i++) await new Promise((res) => setTimeout(res, 20));
+      expect(check()).toBe(true);
+    };
+
+    const one = await online(second, cy);
+    await until(() => seen.some((p) => p.userId === cy.id && p.isOnline));
+    const other = await online(first, cy);
+    one.close();
+    await new Promise((res) => setTimeout(res, 200));
+    expect(seen.filter((p) => !p.isOnline)).toEqual([]);
+    other.close();
+    await until(() => seen.some((p) => p.userId === cy.id && !p.isOnline));
+  });
 });

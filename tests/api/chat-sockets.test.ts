@@ -191,3 +191,55 @@ describe('presence', () => {
     expect(Date.parse(seen.last_seen!)).toBeGreaterThanOrEqual(before - 1000);
   });
 });
+
+describe('message:read payload', () => {
+  it('takes the socket member as the reader: receiverId must be them and senderId the other member; bad payloads are refused', async () => {
+    const b = await online(bob);
+    const sent = (await send(alice, 'read me')).json.data as Message;
+    expect(await ask(b, 'message:read', { chatId, receiverId: alice.id, senderId: bob.id })).toMatchObject({ ok: false, code: 'NOT_YOUR_CHAT' });
+    expect(await ask(b, 'message:read', { chatId, receiverId: bob.id, senderId: carol.id })).toMatchObject({ ok: false, code: 'FIELD_CHOICE_INVALID' });
+    for (const bad of [{ chatId, receiverId: 'me' }, { chatId, senderId: -1 }, { chatId, receiverId: { $gt: 0 } }, null, 'x', [chatId]]) {
+      const answer = await ask(b, 'message:read', bad);
+      expect(answer.ok, JSON.stringify(bad)).toBe(false);
+      expect(['FIELD_INVALID', 'VALIDATION_ERROR']).toContain(answer.code);
+    }
+    // Sent without an acknowledgement, a bad payload is dropped and the socket stays.
+    b.emit('message:read', { chatId, receiverId: 'x'.repeat(10_000) });
+    b.emit('message:read');
+    const [before] = await t.db.select().from(chatMembers).where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, bob.id)));
+    expect(before!.lastReadSeq).toBeLessThan(sent.seq);
+    expect(await ask(b, 'message:read', { chatId, receiverId: bob.id, senderId: alice.id })).toEqual({ ok: true, chatId, readerId: bob.id, lastReadSeq: sent.seq });
+    expect(await ask(b, 'message:read', { chatId: String(chatId) })).toEqual({ ok: true, chatId, readerId: bob.id, lastReadSeq: sent.seq });
+    expect(b.connected).toBe(true);
+  });
+});
+
+describe('presence events', () => {
+  it('tells the members who share a chat when a member comes online and when their last socket goes, nobody else', async () => {
+    const fay = await makeMember(t, 'Fay');
+    const gus = await makeMember(t, 'Gus');
+    const stranger = await makeMember(t, 'Stranger');
+    await t.call('POST', '/api/v1/create-chat', { token: fay.token, body: { user1_id: fay.id, user2_id: gus.id } });
+    const g = await online(gus);
+    const s = await online(stranger);
+    type Presence = { userId: number; isOnline: boolean; lastSeen: string | null };
+    const atGus = collect<Presence>(g, 'presence');
+    const atStranger = collect<Presence>(s, 'presence');
+
+    const first = await online(fay);
+    await until(() => atGus.length === 1);
+    expect(atGus[0]).toEqual({ userId: fay.id, isOnline: true, lastSeen: null });
+    const second = await online(fay);
+    first.close();
+    await new Promise((res) => setTimeout(res, 150));
+    // A second tab is still connected: no offline event yet.
+    expect(atGus.filter((p) => !p.isOnline)).toEqual([]);
+    const before = Date.now();
+    second.close();
+    await until(() => atGus.some((p) => !p.isOnline));
+    const offline = atGus.find((p) => !p.isOnline)!;
+    expect(offline).toMatchObject({ userId: fay.id, isOnline: false });
+    expect(Date.parse(offline.lastSeen!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(atStranger).toEqual([]);
+  });
+});

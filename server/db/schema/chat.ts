@@ -29,8 +29,9 @@ export const chats = pgTable(
 );
 
 /**
- * What each participant has of a chat: the read watermark (every message up to last_read_seq is read by them) and
- * "deleted for me" (cleared_seq: the history up to it is hidden from them; null when never deleted).
+ * What each participant has of a chat: the read watermark (every message up to last_read_seq is read by them),
+ * "deleted for me" (cleared_seq: the history up to it is hidden from them; null when never deleted) and the offline
+ * e-mail digest (mailed_at, mailed_seq).
  */
 export const chatMembers = pgTable(
   'chat_members',
@@ -39,6 +40,9 @@ export const chatMembers = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     lastReadSeq: integer('last_read_seq').notNull().default(0),
     clearedSeq: integer('cleared_seq'),
+    /** When this member was last mailed this chat's unread messages, and the newest message that mail held. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    mailedSeq: integer('mailed_seq').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
 );

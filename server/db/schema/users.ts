@@ -28,6 +28,10 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** When the member's last socket went away: the chat shows 'Last seen …' while they are offline. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Unread chat messages are mailed while the member is away (one mail per chat an hour at most); off: never. */
+    chatDigest: boolean('chat_digest').notNull().default(true),
+    /** The interface language the member last used (the userLanguage cookie of their socket): mails are written in it. */
+    language: text('language'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),

@@ -4,7 +4,7 @@ import { PHOTO_BODY_LIMIT, type UploadLimit } from '../../http/body-limits.ts';
 import { moduleRouter } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { forbidden, invalidField } from '../../http/errors.ts';
-import { bearerSecurity, formOrJson, okResponse, readBody, readRawBody } from '../../http/openapi.ts';
+import { bearerSecurity, errorResponses, formOrJson, okResponse, readBody, readRawBody } from '../../http/openapi.ts';
 import { checkAdPhoto } from '../../platform/images.ts';
 import {
   assistantSessionSchema,
@@ -22,13 +22,17 @@ import {
   HISTORY_PAGE,
   messageIdParam,
   messageSchema,
+  notificationSettingsBody,
+  notificationSettingsSchema,
   reportAnswer,
   reportMessageBody,
   sendMessageBody,
   startChatAnswer,
   startChatBody,
+  unsubscribeQuery,
   userChatsParam,
 } from './schemas.ts';
+import { changeNotificationSettings, notificationSettings, unsubscribe, unsubscribePage } from './digest.ts';
 import {
   assistantSessions,
   blockList,
@@ -45,6 +49,10 @@ import {
 } from './service.ts';
 
 const tags = ['Chat'];
+const notificationTags = ['Notifications'];
+
+/** A small HTML page for a person who followed a link in a mail; refusals stay the JSON envelope. */
+const htmlResponse = { 200: { description: 'An HTML page', content: { 'text/html': { schema: z.string() } } }, ...errorResponses };
 
 /** send-message carries image files. */
 export const chatUploadLimits: UploadLimit[] = [{ path: /^\/api\/v1\/send-message$/, maxBytes: PHOTO_BODY_LIMIT }];
@@ -274,4 +282,57 @@ export const chatRoutes = moduleRouter()
     }),
     async (c) =>
       ok(c, await reportMessage(c.var.deps.db, c.var.user!.id, c.req.valid('param').messageId, readBody(c, reportMessageBody)), 'Thank you for your report.'),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/notification-settings',
+      tags: notificationTags,
+      summary: 'My notification settings',
+      description: 'chat_email_digest: whether unread chat messages are e-mailed while you are away (on for every new member).',
+      middleware: [requireUser] as const,
+      security: bearerSecurity,
+      responses: okResponse(notificationSettingsSchema),
+    }),
+    async (c) => ok(c, await notificationSettings(c.var.deps.db, c.var.user!.id), 'Notification settings'),
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/notification-settings',
+      tags: notificationTags,
+      summary: 'Change my notification settings',
+      description: 'Fields left out stay as they are; chat_email_digest takes 1/0 or true/false.',
+      middleware: [requireUser] as const,
+      security: bearerSecurity,
+      request: { body: formOrJson(notificationSettingsBody) },
+      responses: okResponse(notificationSettingsSchema),
+    }),
+    async (c) => ok(c, await changeNotificationSettings(c.var.deps.db, c.var.user!.id, readBody(c, notificationSettingsBody)), 'Notification settings saved'),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/unsubscribe/chat-digest',
+      tags: notificationTags,
+      summary: 'The page of the unsubscribe link in a chat e-mail',
+      description: 'An HTML page in the member’s language with one button that stops the mails (a GET changes nothing). Invalid token: 404.',
+      request: { query: unsubscribeQuery },
+      responses: htmlResponse,
+    }),
+    async (c) => c.html(await unsubscribePage(c.var.deps, c.req.valid('query').token)),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/unsubscribe/chat-digest',
+      tags: notificationTags,
+      summary: 'Stop chat e-mails (the unsubscribe link, and one-click unsubscribe of RFC 8058)',
+      description:
+        'Turns chat_email_digest off for the member the token names and answers a small HTML page. Mail clients post ' +
+        '`List-Unsubscribe=One-Click` here (the List-Unsubscribe-Post header); the body is not needed. Invalid token: 404.',
+      request: { query: unsubscribeQuery },
+      responses: htmlResponse,
+    }),
+    async (c) => c.html(await unsubscribe(c.var.deps, c.req.valid('query').token)),
   );

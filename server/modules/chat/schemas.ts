@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { rowId, rowIdParam } from '../../http/ids.ts';
 import { OFFER_MESSAGE_EVENT_NAMES, offerSchema } from '../offers/schemas.ts';
+import { flag, flagValue } from '../auth/schemas.ts';
 
 /** What a member may send (spec 002 §3; react and comment are the replies to a story, spec 001 'Stories'). */
 export const MESSAGE_TYPES = ['text', 'image', 'video', 'react', 'comment', 'ad'] as const;
@@ -189,3 +190,36 @@ export const reportMessageBody = z
 export const reportAnswer = z
   .object({ id: z.number().int(), message_id: z.number().int(), status: z.string(), created_at: z.string() })
   .openapi('MessageReport');
+
+export const notificationSettingsSchema = z
+  .object({
+    chat_email_digest: z.boolean().openapi({ description: 'Unread chat messages are e-mailed while you are away: one mail per chat an hour at most' }),
+  })
+  .openapi('NotificationSettings');
+
+export const notificationSettingsBody = z
+  .object({
+    chat_email_digest: flag
+      .optional()
+      .refine((v) => v === undefined || flagValue(v) !== undefined, 'The chat email digest field must be 1 or 0.')
+      .transform((v) => flagValue(v)),
+  })
+  .openapi('NotificationSettingsChange');
+
+export const unsubscribeQuery = z.object({
+  token: z
+    .string()
+    .max(100, 'The token may not be greater than 100 characters.')
+    .openapi({ param: { name: 'token', in: 'query' }, description: 'The token of the link in the mail' }),
+});
+
+/**
+ * message:read {chatId, receiverId, senderId} (spec 002 §7): the reader marks the chat read. receiverId is the reader
+ * (the receiver of the messages read) and senderId the other member (their sender); both may be left out, and when
+ * given must be the socket's own member and the chat's other member (decision 86).
+ */
+export const messageReadEvent = z.object({
+  chatId: rowId('chat id'),
+  receiverId: rowId('receiver id').optional(),
+  senderId: rowId('sender id').optional(),
+});

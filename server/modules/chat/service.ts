@@ -447,8 +447,10 @@ export async function startAssistantChat(db: Db, callerId: number, input: { titl
 }
 
 /** A member's socket went away: 'Last seen …' counts from now while they stay offline. */
-export async function markSeen(db: Db, userId: number) {
-  await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
+export async function markSeen(db: Db, userId: number): Promise<Date> {
+  const at = new Date();
+  await db.update(users).set({ lastSeenAt: at }).where(eq(users.id, userId));
+  return at;
 }
 
 /** The caller's AI assistant session: 404 for no such chat, 403 for someone else's, 422 for a chat with a member. */

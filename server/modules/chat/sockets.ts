@@ -1,9 +1,23 @@
 import type { Socket } from 'socket.io';
-import { ApiError, invalidField } from '../../http/errors.ts';
+import { ApiError, forbidden, invalidField } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { userRoom, type SocketHandler } from '../../platform/realtime.ts';
 import { assistantQuestionSchema } from '../assistant/schemas.ts';
+import { rememberLanguage } from './digest.ts';
+import { PRESENCE_EVENT, presenceAudience, type Presence } from './presence.ts';
+import { messageReadEvent } from './schemas.ts';
 import { askAssistant, chatOf, chatRoom, markRead, markSeen, registerAssistantChat } from './service.ts';
+
+/** The site's language cookie (src/i18n/locales.ts LOCALE_KEY), sent with the socket's handshake through the edge. */
+const LANGUAGE_COOKIE = 'userLanguage';
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
 
 type Ack = (answer: { ok: true; [k: string]: unknown } | { ok: false; code: string; message: string }) => void;
 
@@ -34,15 +48,31 @@ function on(socket: Socket, event: string, action: (userId: number, chatId: numb
 }
 
 /**
- * The chat's socket events (spec 002 §7 'Chat'). joinRoom and register_new_chat join a chat's room, participants
- * only; message:read moves the reader's watermark to the chat's newest message and tells the room (and the reader's
- * other tabs) with `message:read`. chat_bot:message asks the AI assistant in the caller's session: the question
- * and the answers arrive as `message` (rate-limited like sending a message), and the ack carries the session's title.
+ * The chat's socket events (spec 002 §7 'Chat'). A connecting socket tells the member's contacts `presence` online
+ * and stores the site language of its handshake (for mails); when the member's last socket goes away, `presence`
+ * offline with the last seen time (decision 87). joinRoom and register_new_chat join a chat's room, participants
+ * only; message:read (decision 86) moves the reader's watermark to the chat's newest message and tells the room (and
+ * the reader's other tabs) with `message:read`. chat_bot:message asks the AI assistant in the caller's session: the
+ * question and the answers arrive as `message` (rate-limited like sending a message), and the ack carries the
+ * session's title.
  */
 export function chatSocketHandler(deps: Deps): SocketHandler {
   return (socket) => {
+    const userId = socket.data.userId as number;
+    const tell = async (presence: Presence) => {
+      const audience = await presenceAudience(deps.db, userId);
+      deps.broadcast.emit(audience.map(userRoom), PRESENCE_EVENT, presence);
+    };
+    const failed = (what: string) => (err: unknown) => deps.log.error(what, { err: String(err) });
+    void tell({ userId, isOnline: true, lastSeen: null }).catch(failed('could not tell presence'));
+    void rememberLanguage(deps.db, userId, cookie(socket.handshake.headers.cookie, LANGUAGE_COOKIE)).catch(failed('could not store the language'));
     socket.on('disconnect', () => {
-      markSeen(deps.db, socket.data.userId as number).catch((err: unknown) => deps.log.error('could not store last seen', { err: String(err) }));
+      // The socket has left its rooms: another socket of the member (any node) keeps them online.
+      void (async () => {
+        const lastSeen = await markSeen(deps.db, userId);
+        if ((await deps.broadcast.online([userId])).has(userId)) return;
+        await tell({ userId, isOnline: false, lastSeen: lastSeen.toISOString() });
+      })().catch(failed('could not store last seen'));
     });
     const join = async (userId: number, chatId: number) => {
       await chatOf(deps.db, userId, chatId);
@@ -65,7 +95,18 @@ export function chatSocketHandler(deps: Deps): SocketHandler {
     on(
       socket,
       'message:read',
-      async (userId, chatId) => {
+      async (userId, chatId, payload) => {
+        const read = messageReadEvent.safeParse(payload);
+        if (!read.success) {
+          const issue = read.error.issues[0];
+          throw invalidField(String(issue?.path[0] ?? 'chatId'), 'FIELD_INVALID', issue?.message ?? 'The read receipt is invalid.');
+        }
+        const chat = await chatOf(deps.db, userId, chatId);
+        if (read.data.receiverId !== undefined && read.data.receiverId !== userId) throw forbidden('You can only mark your own messages read.', 'NOT_YOUR_CHAT');
+        const otherId = chat.user1Id === userId ? chat.user2Id : chat.user1Id;
+        if (read.data.senderId !== undefined && read.data.senderId !== otherId) {
+          throw invalidField('senderId', 'FIELD_CHOICE_INVALID', 'The sender is not the other member of this chat.');
+        }
         const { lastReadSeq } = await markRead(deps.db, userId, chatId);
         const receipt = { chatId, readerId: userId, lastReadSeq };
         deps.broadcast.emit([chatRoom(chatId), userRoom(userId)], 'message:read', receipt);
