@@ -44,6 +44,8 @@ const schema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Key prefix of the rate-limit counters, so test runs sharing one Redis never meet each other's counters. */
   RATE_LIMIT_NAMESPACE: z.string().default('rl'),
+  /** The socket.io Redis adapter's channel prefix; tests give each app its own so parallel suites never hear each other. */
+  REALTIME_CHANNEL: z.string().default('socket.io'),
   /** LibreTranslate-compatible service that translates chat messages into English; unset: translation answers 503. */
   TRANSLATE_URL: optionalUrl,
   TRANSLATE_API_KEY: optional,

@@ -11,6 +11,7 @@ export function attachSockets(server: HttpServer, deps: Deps): Realtime {
     handlers: [chatSocketHandler(deps)],
     broadcast: deps.broadcast,
     redisUrl: deps.config.REDIS_URL,
+    redisChannel: deps.config.REALTIME_CHANNEL,
     log: deps.log,
   });
 }

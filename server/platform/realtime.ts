@@ -54,6 +54,8 @@ export type RealtimeOptions = {
   broadcast?: Broadcast;
   /** Redis adapter across origin nodes when set. */
   redisUrl?: string | undefined;
+  /** The adapter's Redis channel prefix: nodes of one deployment share it, other deployments on that Redis do not. */
+  redisChannel?: string | undefined;
   log: Logger;
 };
 
@@ -68,7 +70,7 @@ function tokenFrom(handshake: { auth: Record<string, unknown>; headers: Record<s
  * socket.io on the origin's HTTP server at /socket.io. The handshake must carry a valid bearer token
  * (auth.token or the Authorization header); each socket joins its user's room, then the injected handlers add their events.
  */
-export function attachRealtime(server: HttpServer, { authenticate, handlers = [], broadcast, redisUrl, log }: RealtimeOptions): Realtime {
+export function attachRealtime(server: HttpServer, { authenticate, handlers = [], broadcast, redisUrl, redisChannel, log }: RealtimeOptions): Realtime {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   let pub: Redis | undefined;
   let sub: Redis | undefined;
@@ -76,7 +78,7 @@ export function attachRealtime(server: HttpServer, { authenticate, handlers = []
     const outage = outageLog(log, 'Redis for chat events', 'they reach only the sockets connected to the same origin node');
     pub = connectRedis(redisUrl, outage);
     sub = connectRedis(redisUrl, outage);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, redisChannel ? { key: redisChannel } : {}));
   }
   io.use(async (socket, next) => {
     const token = tokenFrom(socket.handshake);
