@@ -54,6 +54,8 @@ export type RealtimeOptions = {
   broadcast?: Broadcast;
   /** Redis adapter across origin nodes when set. */
   redisUrl?: string | undefined;
+  /** The largest event a client may send (socket.io's default is 1 MB); larger ones close its connection. */
+  maxMessageBytes?: number;
   log: Logger;
 };
 
@@ -68,8 +70,8 @@ function tokenFrom(handshake: { auth: Record<string, unknown>; headers: Record<s
  * socket.io on the origin's HTTP server at /socket.io. The handshake must carry a valid bearer token
  * (auth.token or the Authorization header); each socket joins its user's room, then the injected handlers add their events.
  */
-export function attachRealtime(server: HttpServer, { authenticate, handlers = [], broadcast, redisUrl, log }: RealtimeOptions): Realtime {
-  const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+export function attachRealtime(server: HttpServer, { authenticate, handlers = [], broadcast, redisUrl, maxMessageBytes, log }: RealtimeOptions): Realtime {
+  const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false }, ...(maxMessageBytes ? { maxHttpBufferSize: maxMessageBytes } : {}) });
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (redisUrl) {

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { PRICE_FILTER_MAX } from '../search/schemas.ts';
+import { LANGS } from './lexicon.ts';
 import type { AssistantFilters } from './service.ts';
 
 /**
@@ -31,4 +32,11 @@ export const assistantFiltersSchema = z
 export const assistantQuestionSchema = z.object({
   text: z.string().trim().min(1, 'Type what you are looking for.').max(500, 'The message may not be greater than 500 characters.'),
   filters: assistantFiltersSchema.optional(),
+});
+
+/** chat_bot:image {chatId, image_id: a data URL, text?, lang?}: the photo is checked by its bytes separately. */
+export const assistantPhotoSchema = z.object({
+  image_id: z.string().min(1, 'Choose a photo.'),
+  text: z.string().trim().max(500, 'The message may not be greater than 500 characters.').optional(),
+  lang: z.enum(LANGS).optional(),
 });

@@ -65,11 +65,11 @@ export type BotMessage = {
 
 // ---- Vocabulary: categories (cached) and the places a message may name ----
 
-type CategoryInfo = CategoryEntry & { status: number };
+export type CategoryInfo = CategoryEntry & { status: number };
 const CATEGORY_TTL_MS = 60_000;
 const categoryCache = new WeakMap<Db, { at: number; list: CategoryInfo[] }>();
 
-async function categoryList(db: Db): Promise<CategoryInfo[]> {
+export async function categoryList(db: Db): Promise<CategoryInfo[]> {
   const hit = categoryCache.get(db);
   if (hit && Date.now() - hit.at < CATEGORY_TTL_MS) return hit.list;
   const list = (
@@ -110,9 +110,9 @@ async function vocabulary(db: Db, text: string): Promise<{ vocab: Vocabulary; ca
 
 // ---- Searching ----
 
-type Found = { source: 'ad' | 'shop'; item: AdItem | ShopItem; order: number };
+export type Found = { source: 'ad' | 'shop'; item: AdItem | ShopItem; order: number };
 
-const subtree = (ids: number[], categories: CategoryInfo[]) => {
+export const subtree = (ids: number[], categories: CategoryInfo[]) => {
   const out = new Set(ids);
   for (let grew = true; grew; ) {
     grew = false;
@@ -241,9 +241,9 @@ async function search(db: Db, plan: Plan, categories: CategoryInfo[]): Promise<{
 
 // ---- The answer ----
 
-function card(f: Found, lang: Lang, categories: Map<number, CategoryInfo>): ProductCard {
+export function card(f: Found, lang: Lang, categories: Map<number, CategoryInfo>): ProductCard {
   const item = f.item;
-  const categoryId = f.source === 'ad' ? (item as AdItem).category_id : (item as ShopItem).category.id;
+  const categoryId = 'category_id' in item ? item.category_id : (item as ShopItem).category.id;
   const category = categories.get(categoryId);
   const images = item.attachment.map((a) => a.attachment);
   return {

@@ -5,7 +5,10 @@ import { forbidden, invalidField, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { processAdPhoto, type ProcessedPhoto } from '../../platform/images.ts';
 import { userRoom } from '../../platform/realtime.ts';
+import { answerImage } from '../assistant/image.ts';
+import type { Lang } from '../assistant/lexicon.ts';
 import { answerText, type AssistantFilters } from '../assistant/service.ts';
+import { understandImage } from '../../platform/vision.ts';
 import { createComplaint } from '../complaints/service.ts';
 import { detectLanguage, offersTranslation } from '../translation/service.ts';
 import { ATTACHMENT_PREVIEW, ATTACHMENTS_MAX, BACKFILL_PAGE, HISTORY_PAGE, NO_MESSAGES } from './schemas.ts';
@@ -436,6 +439,33 @@ export async function askAssistant(deps: Deps, callerId: number, chatId: number,
   const chat = await assistantChatOf(deps.db, callerId, chatId);
   await appendMessage(deps, chat, { senderId: callerId, receiverId: null, messageType: 'text', content: text }, text);
   const answers = await answerText(deps.db, text, filters);
+  const sent = [];
+  for (const { message_type, content, ...fields } of answers) {
+    sent.push(await appendMessage(deps, chat, { senderId: null, receiverId: callerId, messageType: message_type, content, extraInfo: fields }, content));
+  }
+  return sent;
+}
+
+/**
+ * chat_bot:image: stores the shopper's photo in our storage (re-encoded, like send-message's attachments) as their
+ * image message in the assistant session, with the words they sent along, then the assistant's answer to it
+ * (assistant/image.ts answerImage); each is emitted as `message`.
+ */
+export async function askAssistantImage(deps: Deps, callerId: number, chatId: number, photo: Uint8Array, opts: { text?: string | undefined; lang: Lang }) {
+  const chat = await assistantChatOf(deps.db, callerId, chatId);
+  const stored = await processAdPhoto(photo, { storage: deps.storage, folder: `chat/${chat.id}`, field: 'image_id' });
+  try {
+    await appendMessage(
+      deps,
+      chat,
+      { senderId: callerId, receiverId: null, messageType: 'image', content: opts.text ?? '', attachmentLink: [stored.attachment] },
+      opts.text || ATTACHMENT_PREVIEW,
+    );
+  } catch (err) {
+    await Promise.all(stored.keys.map((k) => deps.storage.delete(k).catch(() => undefined)));
+    throw err;
+  }
+  const answers = await answerImage(deps.db, await understandImage(photo), opts);
   const sent = [];
   for (const { message_type, content, ...fields } of answers) {
     sent.push(await appendMessage(deps, chat, { senderId: null, receiverId: callerId, messageType: message_type, content, extraInfo: fields }, content));
