@@ -116,6 +116,10 @@ export type AdSuggestion = {
 
 /** Neighbours whose categories vote for image-to-ad's category. */
 const VOTERS = 7;
+/** A listing votes only when its photo is this alike (a recognised object's category needs no vote)... */
+const VOTE_ALIKE = 0.6;
+/** ...and nearly as alike as the best match. */
+const VOTE_MARGIN = 0.1;
 
 /**
  * image-to-ad: the classified-ads category that fits the photo (a recognised object's category first, agreed by the
@@ -127,7 +131,10 @@ export async function suggestAd(db: Db, seen: ImageUnderstanding, lang: Lang): P
   const categories = (await categoryList(db)).filter((c) => c.status === 1 && c.kind === 'ad');
   const byId = new Map(categories.map((c) => [c.id, c]));
   const votes = new Map<number, number>();
-  const neighbours = (await similarPhotos(db, seen, VISUAL_CANDIDATES)).filter((v) => v.similarity >= LOOKS_ALIKE);
+  // Only listings nearly as alike as the best one vote: a clear best match is not outvoted by a crowd of vaguer ones.
+  const all = await similarPhotos(db, seen, VISUAL_CANDIDATES);
+  const bar = Math.max(VOTE_ALIKE, (all[0]?.similarity ?? 0) - VOTE_MARGIN);
+  const neighbours = all.filter((v) => v.similarity >= bar);
   const ads = await rows<{ id: number; category_id: number }>(
     db,
     sql`select id, category_id from ads where id = any(${sql.param(neighbours.map((n) => n.adId))}::int[]) and shop_id is null`,
