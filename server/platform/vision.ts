@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
+import type { VisionReply, VisionRequest, VisionWorkerData } from './vision-worker.ts';
 
 /**
  * Offline image understanding (ARCHITECTURE.md §9): the CenterNet COCO detector that @vladmandic/human ships
@@ -13,8 +13,9 @@ import sharp from 'sharp';
  * its global mean, minus the mean of the demo photos (vision-centre.json, written by scripts/vision-centre.ts) and scaled to
  * length 1, is the image vector: without the centring every photo looks alike (all features are positive).
  *
- * The model is loaded once, on first use; photos are understood one at a time (a queue), so memory stays at the
- * model's weights (about 8 MB of tensors) plus one 512 × 512 input, whatever the number of callers.
+ * The model runs on its own thread (vision-worker.ts), so the origin's event loop never waits for it; the thread is
+ * started and the model loaded once, on first use, and it takes photos one at a time, so memory stays at the model's
+ * weights (about 8 MB of tensors) plus one 512 × 512 input, whatever the number of callers.
  */
 
 /** What the detector found: a COCO label ('bicycle', 'cat', 'cell phone', ...) and its score (0..1). */
@@ -32,6 +33,7 @@ export const VECTOR_DIMS = 480;
 export const COLOUR_BINS = 12;
 /** Detections below this are not reported (human's own default for this model is 0.2). */
 export const DETECTION_MIN_SCORE = 0.25;
+/** The detector's input: photos are resized to this square. */
 const INPUT = 512;
 
 /** The 80 COCO labels in the model's class order (as @vladmandic/human lists them). */
@@ -44,51 +46,32 @@ export const COCO_LABELS = [
   'vase', 'scissors', 'teddy bear', 'hair drier', 'toothbrush',
 ] as const;
 
-type Tf = typeof import('@tensorflow/tfjs-core');
-type GraphModel = import('@tensorflow/tfjs-converter').GraphModel;
-
 /** The mean backbone features of the demo photos and illustrations (scripts/vision-centre.ts writes it). */
 const CENTRE = JSON.parse(readFileSync(new URL('./vision-centre.json', import.meta.url), 'utf8')) as number[];
 
-let loading: Promise<{ tf: Tf; model: GraphModel }> | undefined;
+let worker: Worker | undefined;
+let nextId = 0;
+const waiting = new Map<number, { resolve: (r: VisionReply) => void; reject: (e: Error) => void }>();
 
-async function load(): Promise<{ tf: Tf; model: GraphModel }> {
-  const require = createRequire(import.meta.url);
-  const tf = require('@tensorflow/tfjs-core') as Tf;
-  const { loadGraphModel } = require('@tensorflow/tfjs-converter') as typeof import('@tensorflow/tfjs-converter');
-  const wasm = require('@tensorflow/tfjs-backend-wasm') as typeof import('@tensorflow/tfjs-backend-wasm');
-  // The backend's default wasm path is a CDN; the files ship in the package.
-  wasm.setWasmPaths(`${dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`);
-  await tf.setBackend('wasm');
-  await tf.ready();
-  const models = join(dirname(require.resolve('@vladmandic/human')), '..', 'models');
-  const json = JSON.parse(readFileSync(join(models, 'centernet.json'), 'utf8')) as { modelTopology: object; weightsManifest: { weights: never[] }[] };
-  const bin = readFileSync(join(models, 'centernet.bin'));
-  const model = await loadGraphModel(
-    tf.io.fromMemory({
-      modelTopology: json.modelTopology,
-      weightSpecs: json.weightsManifest.flatMap((m) => m.weights),
-      weightData: bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.byteLength),
-    }),
-  );
-  return { tf, model };
-}
-
-/** The loaded model (loaded on the first call; later calls share it). */
-export function visionModel() {
-  loading ??= load().catch((err: unknown) => {
-    loading = undefined;
-    throw err;
+/** The detector's thread, started on first use and kept; it keeps the process alive only while photos wait for it. */
+function visionWorker(): Worker {
+  if (worker) return worker;
+  const w = new Worker(new URL('./vision-worker.ts', import.meta.url), { workerData: { visionInput: INPUT } satisfies VisionWorkerData });
+  w.on('message', (reply: VisionReply) => {
+    const job = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if (!waiting.size) w.unref();
+    job?.resolve(reply);
   });
-  return loading;
-}
-
-let queue: Promise<unknown> = Promise.resolve();
-/** Runs one understanding after the ones already asked for. */
-function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
-  const run = queue.then(job, job);
-  queue = run.catch(() => undefined);
-  return run;
+  w.on('error', (err) => {
+    for (const job of waiting.values()) job.reject(err);
+    waiting.clear();
+    worker = undefined;
+  });
+  // Idle, the thread does not keep the process alive (a 'message' listener refs it, hence after them).
+  w.unref();
+  worker = w;
+  return w;
 }
 
 const unit = (v: number[]) => {
@@ -135,30 +118,28 @@ export function vectorSimilarity(a: number[], b: number[]): number {
   return s;
 }
 
-/** The backbone's mean features of a photo, before centring (what vision-centre.json averages). */
+/** The backbone's mean features of a photo, before centring (what vision-centre.json averages), and its detections. */
 export async function rawFeatures(bytes: Uint8Array): Promise<{ features: number[]; labels: Detection[] }> {
-  const { tf, model } = await visionModel();
-  return oneAtATime(async () => {
-    const { data } = await sharp(bytes, { limitInputPixels: 100_000_000 }).rotate().resize(INPUT, INPUT, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const input = tf.tensor4d(Float32Array.from(data), [1, INPUT, INPUT, 3], 'float32');
-    const outputs = model.execute(input, ['tower_0/detections', 'tower_0/extern1/hard_swish/mul_1']) as import('@tensorflow/tfjs-core').Tensor[];
-    try {
-      const pooled = tf.mean(outputs[1]!, [1, 2]);
-      const [detections, features] = await Promise.all([outputs[0]!.data(), pooled.data()]);
-      pooled.dispose();
-      // Each detection row: x1, y1, x2, y2, score, class index; rows come best first.
-      const labels: Detection[] = [];
-      for (let i = 0; i + 5 < detections.length; i += 6) {
-        const score = detections[i + 4]!;
-        const label = COCO_LABELS[detections[i + 5]!];
-        if (score < DETECTION_MIN_SCORE || !label || labels.some((l) => l.label === label)) continue;
-        labels.push({ label, score: Math.round(score * 100) / 100 });
-      }
-      return { features: Array.from(features), labels };
-    } finally {
-      tf.dispose([input, ...outputs]);
-    }
+  const { data } = await sharp(bytes, { limitInputPixels: 100_000_000 }).rotate().resize(INPUT, INPUT, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pixels = new Uint8Array(data);
+  const id = ++nextId;
+  const reply = await new Promise<VisionReply>((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    const w = visionWorker();
+    w.ref();
+    w.postMessage({ id, pixels } satisfies VisionRequest, [pixels.buffer]);
   });
+  if ('error' in reply) throw new Error(`image understanding failed: ${reply.error}`);
+  // Each detection row: x1, y1, x2, y2, score, class index; rows come best first.
+  const labels: Detection[] = [];
+  const d = reply.detections;
+  for (let i = 0; i + 5 < d.length; i += 6) {
+    const score = d[i + 4]!;
+    const label = COCO_LABELS[d[i + 5]!];
+    if (score < DETECTION_MIN_SCORE || !label || labels.some((l) => l.label === label)) continue;
+    labels.push({ label, score: Math.round(score * 100) / 100 });
+  }
+  return { features: Array.from(reply.features), labels };
 }
 
 /** What a photo shows (COCO labels), its image vector and its colours. Throws on bytes sharp cannot decode. */
