@@ -128,6 +128,14 @@ describe('chat_bot:image', () => {
     expect(answer).toHaveProperty('filters');
     expect(answer!.total_found).toBeGreaterThan(0);
 
+    got.length = 0;
+    await socket.timeout(15_000).emitWithAck('chat_bot:image', { chatId, image_id, text: 'bike under 250' });
+    for (let i = 0; i < 50 && got.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    const withWords = got.find((m) => m.sender_id === null)!;
+    expect(got[0]).toMatchObject({ sender_id: shopper.id, message_type: 'image', content: 'bike under 250' });
+    expect(withWords.products!.length).toBeGreaterThan(0);
+    expect(withWords.products!.every((p) => Number((p as unknown as { price: string }).price) <= 250)).toBe(true);
+
     const bad = await socket.timeout(5000).emitWithAck('chat_bot:image', { chatId, image_id: `data:image/png;base64,${Buffer.from('hello').toString('base64')}` });
     expect(bad).toMatchObject({ ok: false, code: 'NOT_AN_IMAGE' });
     const notData = await socket.timeout(5000).emitWithAck('chat_bot:image', { chatId, image_id: 'https://example.com/a.jpg' });

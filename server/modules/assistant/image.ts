@@ -4,7 +4,8 @@ import { rows } from '../../db/rows.ts';
 import type { ImageUnderstanding } from '../../platform/vision.ts';
 import { similarPhotos } from '../ads/photo-vectors.ts';
 import { AD_COLUMNS, toAdItem } from '../search/ads.ts';
-import { DETECTED_WORDS, type Lang } from './lexicon.ts';
+import type { AdItem } from '../search/schemas.ts';
+import { DETECTED_WORDS, type ItemCondition, type Lang } from './lexicon.ts';
 import { ANSWER_PRODUCTS, answerText, card, categoryList, type BotMessage, type CategoryInfo, type Chip, type Found } from './service.ts';
 import { TEXTS } from './texts.ts';
 import { understand } from './understand.ts';
@@ -87,11 +88,21 @@ export async function answerImage(db: Db, seen: ImageUnderstanding, opts: { text
   }
 
   const ranked = [...score].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
-  const items = await itemsById(db, ranked.slice(0, ANSWER_PRODUCTS * 2));
+  const items = await itemsById(db, ranked.slice(0, ANSWER_PRODUCTS * 3));
   const byId = new Map(categories.map((c) => [c.id, c]));
+  // Price bounds and conditions the shopper wrote hold for look-alike items too.
+  const fits = (f: Found) => {
+    const paid = Number(f.item.offer_price ?? f.item.price);
+    const condition = f.source === 'shop' ? 'new' : (f.item as AdItem).condition;
+    return (
+      (textFilters.price_min == null || paid >= textFilters.price_min) &&
+      (textFilters.price_max == null || paid <= textFilters.price_max) &&
+      (!textFilters.condition?.length || textFilters.condition.includes(condition as ItemCondition))
+    );
+  };
   const products = ranked
     .map((id) => items.get(id))
-    .filter((f): f is Found => !!f)
+    .filter((f): f is Found => !!f && fits(f))
     .slice(0, ANSWER_PRODUCTS)
     .map((f) => card(f, opts.lang, byId));
   const suggestions: Chip[] = found.map((h) => {
