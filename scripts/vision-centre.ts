@@ -8,7 +8,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { rawFeatures, VECTOR_DIMS } from '../server/platform/vision.ts';
-import { demoMediaDir, illustration } from '../server/seed/demo-ads.ts';
+import { demoMediaDir } from '../server/seed/demo-ads.ts';
+import { illustration } from '../server/seed/illustrations.ts';
 import type { DemoArt } from '../server/seed/data/demo-ads.ts';
 
 const media = demoMediaDir(loadConfig());

@@ -6,7 +6,7 @@ import { answerImage, suggestAd } from '../server/modules/assistant/image.ts';
 import { answerText } from '../server/modules/assistant/service.ts';
 import { understandImage } from '../server/platform/vision.ts';
 import type { DemoArt } from '../server/seed/data/demo-ads.ts';
-import { illustration } from '../server/seed/demo-ads.ts';
+import { illustration } from '../server/seed/illustrations.ts';
 import type { Deps } from '../server/platform/deps.ts';
 import { seedDemoCompanies } from '../server/seed/demo-companies.ts';
 import { seedDemoData } from '../server/seed/demo.ts';

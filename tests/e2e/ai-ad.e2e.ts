@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { illustration } from '../../server/seed/demo-ads.ts';
+import { illustration } from '../../server/seed/illustrations.ts';
 import { e2e, newPage, openPath, sessionToken, signInThroughDialog, type E2EContext } from './context.ts';
 
 const ALICE = { email: 'alice@example.com', password: 'Demo1234!', name: 'Alice Walker' };
@@ -35,7 +35,7 @@ async function untilPhotosDescribed(token: string) {
 describe('Create Ad With AI', () => {
   before(async () => {
     ctx = await e2e();
-    ({ context, page } = await newPage(ctx, { width: 390, height: 844 }));
+    ({ context, page } = await newPage(ctx));
     bike = await sharp(Buffer.from(await (await illustration('bicycle', 4)).arrayBuffer())).flop().png().toBuffer();
   });
   after(async () => {
