@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { illustration } from '../../server/seed/illustrations.ts';
-import { e2e, newPage, openPath, sessionToken, signInThroughDialog, type E2EContext } from './context.ts';
+import { e2e, hydrated, newPage, openPath, sessionToken, signInThroughDialog, type E2EContext } from './context.ts';
 
 const ALICE = { email: 'alice@example.com', password: 'Demo1234!', name: 'Alice Walker' };
 let ctx: E2EContext;
@@ -40,6 +40,7 @@ describe('Create Ad With AI', () => {
   });
   after(async () => {
     await context?.close();
+    await ctx?.browser.close();
   });
 
   test('a photo of a bicycle opens AddListing prefilled with a bicycle category and title, the photo attached', { timeout: 120_000 }, async () => {
@@ -49,6 +50,7 @@ describe('Create Ad With AI', () => {
     await page.getByRole('button', { name: 'Open create menu' }).click();
     await page.getByRole('link', { name: 'Create Ad With AI' }).click();
     await page.waitForURL(/\/add-listing\?isAiAd=1/);
+    await hydrated(page);
     await page.getByRole('heading', { name: 'Create Ad With AI' }).waitFor();
     const create = page.getByRole('button', { name: 'Create Ad', exact: true });
     assert.equal(await create.isDisabled(), true, 'nothing to send before a photo is picked');
