@@ -124,7 +124,7 @@ try {
     ok &&= load.ok;
   }
   if (wanted('assistant')) {
-    console.log('\n# AI assistant (text)');
+    console.log('\n# AI assistant (text and photos)');
     const assistant = await runAssistant({ rounds: Number(process.env.ROUNDS ?? 5) });
     console.log(assistant.lines.join('\n'));
     ok &&= assistant.ok;

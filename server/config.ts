@@ -38,6 +38,11 @@ const schema = z.object({
   DEMO_SEED: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
   /** The demo photos (with their CREDITS.md) the demo seed uses; unset: ../shared/demo-media beside the project. */
   DEMO_MEDIA_DIR: optional,
+  /**
+   * Image vectors of ad and shop item photos computed in the background after they are stored (and for stored photos
+   * without one at start); 0 turns that off (the API tests do, except where they test it).
+   */
+  PHOTO_VECTORS: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
   /** Shared secret the edge worker sends so the origin trusts its X-Forwarded-* headers. */
   EDGE_SECRET: z.string().default(DEFAULT_EDGE_SECRET),
   /** Multiplier for rate-limit budgets; tests raise it where a suite must not trip limits. */

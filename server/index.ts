@@ -9,11 +9,13 @@ import { attachSockets } from './sockets.ts';
 import { startPromotionExpirySweep } from './modules/promotions/service.ts';
 import { startReservationSweep } from './modules/checkout/payment.ts';
 import { startChatDigestSweep } from './modules/chat/digest.ts';
+import { describePhotosLater } from './modules/ads/photo-vectors.ts';
 
 const config = loadConfig();
 const { deps, database, close } = await buildDeps(config);
 await database.migrate();
-await seedDatabase(deps);
+// Photo vectors of the demo photos are computed after the start, in the background, rather than slowing the seed.
+await seedDatabase({ ...deps, config: { ...config, PHOTO_VECTORS: false } });
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: '127.0.0.1' }, (info) => {
@@ -24,6 +26,7 @@ const realtime = attachSockets(server, deps);
 const stopPromotionSweep = startPromotionExpirySweep(deps);
 const stopReservationSweep = startReservationSweep(deps);
 const stopChatDigestSweep = startChatDigestSweep(deps);
+describePhotosLater(deps);
 
 const SHUTDOWN_GRACE_MS = 5000;
 let stopping = false;

@@ -55,6 +55,7 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mp-test-')),
     DEMO_SEED: '0',
+    PHOTO_VECTORS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, RATE_LIMIT_NAMESPACE: `test-${randomBytes(6).toString('hex')}`, REALTIME_CHANNEL: `test-${randomBytes(6).toString('hex')}` } : {}),
     ...(process.env.DEMO_MEDIA_DIR ? { DEMO_MEDIA_DIR: process.env.DEMO_MEDIA_DIR } : {}),

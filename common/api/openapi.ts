@@ -552,6 +552,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ads/image-to-ad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest the category, subcategory, title and description of an ad from a photo (Create Ad With AI)
+         * @description multipart `file`: one image of at most 10 MB, judged by its bytes (NOT_AN_IMAGE, PHOTO_TOO_LARGE). The offline detector and the listings whose photos look alike choose a classified-ads category; a photo in which nothing is recognised answers 422 IMAGE_NOT_RECOGNISED. `lang` (one of the seven interface languages, default en) chooses the language of the names and texts. Rate-limited per member (photoLookup).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file?: string;
+                        /** @enum {string} */
+                        lang?: "en" | "fr" | "zh" | "de" | "ro" | "ru" | "es";
+                    };
+                };
+            };
+            responses: {
+                /** @description Ad suggested */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdSuggestion"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/analytics/events": {
         parameters: {
             query?: never;
@@ -12550,6 +12666,24 @@ export interface components {
              * @enum {string|null}
              */
             promised: "accepted" | "reserved" | "sold" | null;
+        };
+        AdSuggestion: {
+            category: {
+                id: number;
+                name: string;
+                slug: string;
+            };
+            description: string;
+            labels: {
+                label: string;
+                score: number;
+            }[];
+            subcategory: {
+                id: number;
+                name: string;
+                slug: string;
+            } | null;
+            title: string;
         };
         AnalyticsEvent: {
             /** @enum {string} */

@@ -48,6 +48,7 @@ export const MESSAGE_STATUSES = [
   'TOO_MANY_IMAGES',
   'PHOTO_TOO_LARGE',
   'NOT_AN_IMAGE',
+  'IMAGE_NOT_RECOGNISED',
 
   // Ads, promotions, search
   'AD_NOT_FOUND',

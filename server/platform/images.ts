@@ -87,3 +87,21 @@ export async function processAdPhoto(
   }
   return { attachment: variants[variants.length - 1]!, variants, keys, width, height, size };
 }
+
+/** A photo to look at (the assistant's photo search, image-to-ad): at most 10 MB (decision 90). */
+export const LOOKUP_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const LOOKUP_PHOTO_TOO_LARGE = 'File size should not exceed 10MB.';
+
+/** Checks a photo to look at: size, magic bytes, decodable. Returns its bytes. */
+export async function checkLookupPhoto(file: Blob | Uint8Array, field: string): Promise<Uint8Array> {
+  const size = file instanceof Uint8Array ? file.byteLength : file.size;
+  if (size > LOOKUP_PHOTO_MAX_BYTES) throw invalidField(field, 'PHOTO_TOO_LARGE', LOOKUP_PHOTO_TOO_LARGE);
+  return checkAdPhoto(file instanceof Uint8Array ? new Blob([new Uint8Array(file)]) : file, field);
+}
+
+/** The bytes of a base64 data URL ('data:image/jpeg;base64,…'), or undefined when it is not one. The type it claims is ignored: the bytes decide. */
+export function dataUrlBytes(value: unknown): Uint8Array | undefined {
+  if (typeof value !== 'string') return undefined;
+  const head = /^data:(?:[\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[\w.-]+)*;base64,/.exec(value.slice(0, 200));
+  return head ? new Uint8Array(Buffer.from(value.slice(head[0].length), 'base64')) : undefined;
+}

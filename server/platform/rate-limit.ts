@@ -23,6 +23,8 @@ export const rateLimitRules = {
   chatMessage: { points: 30, duration: 60 },
   /** Offers made per member (decision 83): a buyer bargains over a few ads an hour, a script cannot spam sellers. */
   offer: { points: 20, duration: 60 * 60 },
+  /** Photos looked at per member (chat_bot:image, image-to-ad; decision 90): each runs the detector, about 0.25 s of CPU. */
+  photoLookup: { points: 20, duration: 10 * 60 },
   /** Look-ups of a member by e-mail address, per member: an address book cannot be matched against the members. */
   userLookup: { points: 20, duration: 60 * 60 },
   /** Show Number, per member: a phone at a time for a buyer, never a harvest of every seller's number. */

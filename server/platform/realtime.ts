@@ -56,6 +56,8 @@ export type RealtimeOptions = {
   redisUrl?: string | undefined;
   /** The adapter's Redis channel prefix: nodes of one deployment share it, other deployments on that Redis do not. */
   redisChannel?: string | undefined;
+  /** The largest event a client may send (socket.io's default is 1 MB); larger ones close its connection. */
+  maxMessageBytes?: number;
   log: Logger;
 };
 
@@ -70,8 +72,8 @@ function tokenFrom(handshake: { auth: Record<string, unknown>; headers: Record<s
  * socket.io on the origin's HTTP server at /socket.io. The handshake must carry a valid bearer token
  * (auth.token or the Authorization header); each socket joins its user's room, then the injected handlers add their events.
  */
-export function attachRealtime(server: HttpServer, { authenticate, handlers = [], broadcast, redisUrl, redisChannel, log }: RealtimeOptions): Realtime {
-  const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+export function attachRealtime(server: HttpServer, { authenticate, handlers = [], broadcast, redisUrl, redisChannel, maxMessageBytes, log }: RealtimeOptions): Realtime {
+  const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false }, ...(maxMessageBytes ? { maxHttpBufferSize: maxMessageBytes } : {}) });
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (redisUrl) {

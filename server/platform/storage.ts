@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 
 /**
@@ -8,6 +8,8 @@ import { dirname, join, normalize } from 'node:path';
 export type Storage = {
   put: (key: string, body: Uint8Array, contentType: string) => Promise<string>;
   delete: (key: string) => Promise<void>;
+  /** The stored bytes, or null when nothing is stored under the key. */
+  get: (key: string) => Promise<Uint8Array | null>;
   url: (key: string) => string;
 };
 
@@ -29,6 +31,14 @@ export function createDiskStorage(dataDir: string): Storage {
     async delete(key) {
       await rm(join(root, safeKey(key)), { force: true });
     },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(join(root, safeKey(key))));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
     url: (key) => `/storage/${safeKey(key)}`,
   };
 }
@@ -45,7 +55,7 @@ export type S3StorageConfig = {
 
 /** S3-compatible storage (AWS, R2, MinIO): path-style requests to `endpoint/bucket/key`. */
 export async function createS3Storage(config: S3StorageConfig): Promise<Storage> {
-  const { S3Client, PutObjectCommand, DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+  const { S3Client, PutObjectCommand, DeleteObjectCommand, GetObjectCommand, NoSuchKey } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region ?? 'auto',
@@ -66,6 +76,15 @@ export async function createS3Storage(config: S3StorageConfig): Promise<Storage>
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: safeKey(key) }));
+    },
+    async get(key) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: safeKey(key) }));
+        return out.Body ? await out.Body.transformToByteArray() : null;
+      } catch (err) {
+        if (err instanceof NoSuchKey) return null;
+        throw err;
+      }
     },
     url,
   };

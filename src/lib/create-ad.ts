@@ -250,9 +250,10 @@ export function normaliseTags(raw: string[]): string[] {
   return raw.reduce<string[]>((acc, t) => addTag(acc, t), []);
 }
 
-export type Prefill = { category: string; subCategory: string; title: string; description: string; tags: string[] };
+/** isAiAd: Create Ad With AI, a photo picked first fills the form (spec 001 'Ad with AI'). */
+export type Prefill = { category: string; subCategory: string; title: string; description: string; tags: string[]; isAiAd: boolean };
 
-/** The query parameters category, subCategory, title, description, tag (repeatable or comma-separated). */
+/** The query parameters category, subCategory, title, description, tag (repeatable or comma-separated), isAiAd (1 or true). */
 export function parsePrefill(params: URLSearchParams): Prefill {
   const text = (k: string, max: number) => (params.get(k) ?? '').trim().slice(0, max);
   const tagValues = params.getAll('tag').flatMap((v) => v.split(','));
@@ -262,6 +263,7 @@ export function parsePrefill(params: URLSearchParams): Prefill {
     title: text('title', AD_TITLE_MAX),
     description: [...text('description', 1000)].slice(0, SHORT_DESCRIPTION_MAX).join(''),
     tags: normaliseTags(tagValues),
+    isAiAd: ['1', 'true'].includes((params.get('isAiAd') ?? '').toLowerCase()),
   };
 }
 

@@ -13,7 +13,7 @@ export const SECTIONS = {
   /** The AI shopping assistant (AI Chat). */
   assistant: true,
   /** Create Ad With AI: an ad prefilled from the user's photo. */
-  imageToAd: false,
+  imageToAd: true,
   /** Short-video feeds: Create Feed, the Feeds tabs of the home board, Favorites and seller profiles. */
   feeds: false,
   /** Stories: Create Story, My Stories. */

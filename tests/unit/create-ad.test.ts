@@ -130,7 +130,8 @@ describe('tags', () => {
 describe('prefill', () => {
   it('reads the query parameters', () => {
     const p = parsePrefill(new URLSearchParams('category=Vehicles&subCategory=Sedans&title=%20Car%20&description=' + 'd'.repeat(200) + '&tag=a,b&tag=a'));
-    expect(p).toEqual({ category: 'Vehicles', subCategory: 'Sedans', title: 'Car', description: 'd'.repeat(150), tags: ['a', 'b'] });
+    expect(p).toEqual({ category: 'Vehicles', subCategory: 'Sedans', title: 'Car', description: 'd'.repeat(150), tags: ['a', 'b'], isAiAd: false });
+    expect(parsePrefill(new URLSearchParams('isAiAd=1')).isAiAd).toBe(true);
     expect(p.description).toHaveLength(150);
     expect(resolvePrefillCategory(tree, p)).toEqual({ categoryId: 1, subcategoryId: 111 });
     expect(resolvePrefillCategory(tree, { category: 'jobs', subCategory: '' })).toEqual({ categoryId: 2, subcategoryId: null });

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, numeric, pgTable, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, currencies } from './catalog.ts';
 import { users } from './users.ts';
 import { shops } from './shops.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** The cube extension's type (migration 0000), written and read as its text form '(x1, x2, ...)'. */
+const cube = customType<{ data: string }>({ dataType: () => 'cube' });
 
 /** Companies whose owners and moderators post company ads (type 2) while a subscription is active. */
 export const companies = pgTable(
@@ -189,6 +191,30 @@ export const adAttachments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ad_attachments_ad_idx').on(t.adsId, t.position)],
+);
+
+/**
+ * What the offline detector saw in each ad and shop item photo (server/platform/vision.ts), computed in the background
+ * after the photo is stored (ads/photo-vectors.ts): COCO labels with scores, the image vector, the colour histogram,
+ * and `key`, a 64-dimension projection of the vector as a cube, whose GiST index answers nearest-neighbour searches
+ * (docs/decisions.md 89). A photo that could not be read has a row without vector, so it is not tried again.
+ */
+export const photoVectors = pgTable(
+  'photo_vectors',
+  {
+    attachmentId: integer('attachment_id')
+      .primaryKey()
+      .references(() => adAttachments.id, { onDelete: 'cascade' }),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    labels: jsonb('labels').$type<{ label: string; score: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    vector: real('vector').array(),
+    colour: real('colour').array(),
+    key: cube('key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photo_vectors_key_idx').using('gist', t.key), index('photo_vectors_ad_idx').on(t.adId)],
 );
 
 /** Distinct tags with their use count, for tag suggestions and the tags mode of the universal search. */

@@ -18,6 +18,7 @@ import { FieldProblems, forbidden, invalidField, notFound, type MessageStatus } 
 import { isRowId } from '../../http/ids.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { keyFromUrl } from '../../platform/storage.ts';
+import { describePhotosLater } from './photo-vectors.ts';
 import { checkPhotos, deleteKeys, insertPhotos, storePhotos } from './photos.ts';
 import type { AdInput } from './schemas.ts';
 import { loadAds, type AdJson, type Viewer } from './serialize.ts';
@@ -324,6 +325,7 @@ export async function createAd(deps: Deps, userId: number, input: AdInput): Prom
     await deleteKeys(deps, stored.flatMap((p) => p.keys));
     throw err;
   }
+  if (stored.length) describePhotosLater(deps);
   const [ad] = await loadAds(deps.db, [adId], { id: userId }, { categoryChain: true });
   return ad!;
 }
@@ -389,6 +391,7 @@ export async function updateAd(deps: Deps, userId: number, adId: number, input: 
   // Files of removed photos go once the rows are gone.
   const oldKeys = removed.flatMap((p) => [p.attachment, ...(p.variants ?? [])]).map((u) => keyFromUrl(deps.storage, u));
   await deleteKeys(deps, [...new Set(oldKeys.filter((k): k is string => !!k))]);
+  if (stored.length) describePhotosLater(deps);
   const [ad] = await loadAds(deps.db, [adId], { id: userId }, { categoryChain: true });
   return ad!;
 }

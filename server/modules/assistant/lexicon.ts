@@ -138,3 +138,17 @@ export const ALSO_NAMED: Record<string, string[]> = {
   headphones: ['earbuds'],
   tv: ['television'],
 };
+
+/**
+ * What the photo detector's COCO labels (server/platform/vision.ts) stand for in the English of listings, as search
+ * words; labels that say nothing about a product for sale (a person, a traffic light) have none.
+ */
+export const DETECTED_WORDS: Record<string, string> = {
+  bicycle: 'bike', car: 'car', motorcycle: 'motorcycle', boat: 'boat', bench: 'bench', bird: 'bird', cat: 'cat', dog: 'dog', horse: 'horse', sheep: 'sheep', cow: 'cow',
+  backpack: 'backpack', umbrella: 'umbrella', handbag: 'bag', tie: 'tie', suitcase: 'suitcase', frisbee: 'frisbee', skis: 'skis', snowboard: 'snowboard',
+  'sports ball': 'ball', kite: 'kite', 'baseball bat': 'baseball', 'baseball glove': 'baseball', skateboard: 'skateboard', surfboard: 'surfboard',
+  'tennis racket': 'tennis', bottle: 'bottle', 'wine glass': 'glass', cup: 'cup', fork: 'cutlery', knife: 'knife', spoon: 'cutlery', bowl: 'bowl',
+  chair: 'chair', couch: 'sofa', 'potted plant': 'plant', bed: 'bed', 'dining table': 'table', toilet: 'toilet', tv: 'tv', laptop: 'laptop', mouse: 'mouse',
+  remote: 'remote', keyboard: 'keyboard', 'cell phone': 'phone', microwave: 'microwave', oven: 'oven', toaster: 'toaster', sink: 'sink', refrigerator: 'fridge',
+  book: 'book', clock: 'clock', vase: 'vase', scissors: 'scissors', 'teddy bear': 'teddy', 'hair drier': 'hair dryer', toothbrush: 'toothbrush',
+};

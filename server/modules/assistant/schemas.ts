@@ -64,3 +64,9 @@ export function modelReadingSchema(categoryIds: ReadonlySet<number>) {
     .refine((r) => r.price_min == null || r.price_max == null || r.price_min <= r.price_max, { message: 'price_min is above price_max', path: ['price_min'] });
 }
 export type ModelReading = z.infer<ReturnType<typeof modelReadingSchema>>;
+/** chat_bot:image {chatId, image_id: a data URL, text?, lang?}: the photo is checked by its bytes separately. */
+export const assistantPhotoSchema = z.object({
+  image_id: z.string().min(1, 'Choose a photo.'),
+  text: z.string().trim().max(500, 'The message may not be greater than 500 characters.').optional(),
+  lang: z.enum(LANGS).optional(),
+});

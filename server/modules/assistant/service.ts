@@ -70,11 +70,11 @@ export type BotMessage = {
 
 // ---- Vocabulary: categories (cached) and the places a message may name ----
 
-type CategoryInfo = CategoryEntry & { status: number };
+export type CategoryInfo = CategoryEntry & { status: number };
 const CATEGORY_TTL_MS = 60_000;
 const categoryCache = new WeakMap<Db, { at: number; list: CategoryInfo[] }>();
 
-async function categoryList(db: Db): Promise<CategoryInfo[]> {
+export async function categoryList(db: Db): Promise<CategoryInfo[]> {
   const hit = categoryCache.get(db);
   if (hit && Date.now() - hit.at < CATEGORY_TTL_MS) return hit.list;
   const list = (
@@ -144,9 +144,9 @@ async function readQuestion(db: Db, query: string, options: AnswerOptions): Prom
 
 // ---- Searching ----
 
-type Found = { source: 'ad' | 'shop'; item: AdItem | ShopItem; order: number };
+export type Found = { source: 'ad' | 'shop'; item: AdItem | ShopItem; order: number };
 
-const subtree = (ids: number[], categories: CategoryInfo[]) => {
+export const subtree = (ids: number[], categories: CategoryInfo[]) => {
   const out = new Set(ids);
   for (let grew = true; grew; ) {
     grew = false;
@@ -341,9 +341,9 @@ export async function sessionTitle(db: Db, text: string, options: AnswerOptions 
 
 // ---- The answer ----
 
-function card(f: Found, lang: Lang, categories: Map<number, CategoryInfo>): ProductCard {
+export function card(f: Found, lang: Lang, categories: Map<number, CategoryInfo>): ProductCard {
   const item = f.item;
-  const categoryId = f.source === 'ad' ? (item as AdItem).category_id : (item as ShopItem).category.id;
+  const categoryId = 'category_id' in item ? item.category_id : (item as ShopItem).category.id;
   const category = categories.get(categoryId);
   const images = item.attachment.map((a) => a.attachment);
   return {

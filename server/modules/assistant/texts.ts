@@ -27,6 +27,13 @@ type Texts = {
     nearMe: string;
     join: (subject: string, details: string[]) => string;
   };
+  /** A photo whose object the detector recognised well: `what` names it (a category in the shopper's language). */
+  imageSeen: (what: string) => string;
+  /** A photo the detector recognised nothing in, or nothing for sure: only items that look alike. */
+  imageUnsure: string;
+  imageNothing: string;
+  /** The description image-to-ad suggests, for the seller to complete. */
+  adDescription: (what: string) => string;
 };
 
 const spaced = (subject: string, details: string[]) => [subject, ...details].join(' ');
@@ -47,6 +54,10 @@ export const TEXTS: Record<Lang, Texts> = {
     anyPrice: 'Any price',
     anyCondition: 'Any condition',
     title: { under: (p) => `under ${p}`, between: (a, b) => `${a}–${b}`, over: (p) => `over ${p}`, inCity: (c) => `in ${c}`, nearMe: 'near me', join: spaced },
+    imageSeen: (w) => `Your photo seems to show: ${w}. Here are similar items.`,
+    imageUnsure: 'I could not tell for sure what your photo shows, so here are items that look similar.',
+    imageNothing: 'I could not find any items that look like your photo.',
+    adDescription: (w) => `${w}. Describe its condition, size, brand and anything included.`,
   },
   fr: {
     found: (n) => (n === 1 ? "J'ai trouvé 1 article pour vous." : `J'ai trouvé ${n} articles pour vous.`),
@@ -63,6 +74,10 @@ export const TEXTS: Record<Lang, Texts> = {
     anyPrice: 'Tous les prix',
     anyCondition: 'Tous les états',
     title: { under: (p) => `à moins de ${p}`, between: (a, b) => `de ${a} à ${b}`, over: (p) => `à plus de ${p}`, inCity: (c) => `à ${c}`, nearMe: 'près de moi', join: spaced },
+    imageSeen: (w) => `Votre photo semble montrer : ${w}. Voici des articles similaires.`,
+    imageUnsure: "Je n'ai pas pu dire avec certitude ce que montre votre photo ; voici des articles qui lui ressemblent.",
+    imageNothing: "Je n'ai trouvé aucun article qui ressemble à votre photo.",
+    adDescription: (w) => `${w}. Décrivez son état, sa taille, sa marque et ce qui est inclus.`,
   },
   zh: {
     found: (n) => `为您找到 ${n} 件商品。`,
@@ -79,6 +94,10 @@ export const TEXTS: Record<Lang, Texts> = {
     anyPrice: '任何价格',
     anyCondition: '任何成色',
     title: { under: (p) => `${p}以下`, between: (a, b) => `${a}–${b}`, over: (p) => `${p}以上`, inCity: (c) => `在${c}`, nearMe: '我附近', join: (s, d) => (d.length ? `${s}（${d.join('，')}）` : s) },
+    imageSeen: (w) => `您的照片似乎是：${w}。以下是相似的商品。`,
+    imageUnsure: '我无法确定您的照片中是什么，以下是外观相似的商品。',
+    imageNothing: '没有找到与您的照片相似的商品。',
+    adDescription: (w) => `${w}。请描述成色、尺寸、品牌以及包含的配件。`,
   },
   de: {
     found: (n) => (n === 1 ? 'Ich habe 1 Artikel für Sie gefunden.' : `Ich habe ${n} Artikel für Sie gefunden.`),
@@ -95,6 +114,10 @@ export const TEXTS: Record<Lang, Texts> = {
     anyPrice: 'Jeder Preis',
     anyCondition: 'Jeder Zustand',
     title: { under: (p) => `unter ${p}`, between: (a, b) => `${a}–${b}`, over: (p) => `über ${p}`, inCity: (c) => `in ${c}`, nearMe: 'in meiner Nähe', join: spaced },
+    imageSeen: (w) => `Ihr Foto scheint Folgendes zu zeigen: ${w}. Hier sind ähnliche Artikel.`,
+    imageUnsure: 'Ich konnte nicht sicher erkennen, was Ihr Foto zeigt, daher hier Artikel, die ähnlich aussehen.',
+    imageNothing: 'Ich habe keine Artikel gefunden, die Ihrem Foto ähneln.',
+    adDescription: (w) => `${w}. Beschreiben Sie Zustand, Größe, Marke und Zubehör.`,
   },
   ro: {
     found: (n) => (n === 1 ? 'Am găsit 1 articol pentru tine.' : `Am găsit ${n} articole pentru tine.`),
@@ -111,6 +134,10 @@ export const TEXTS: Record<Lang, Texts> = {
     anyPrice: 'Orice preț',
     anyCondition: 'Orice stare',
     title: { under: (p) => `sub ${p}`, between: (a, b) => `între ${a} și ${b}`, over: (p) => `peste ${p}`, inCity: (c) => `în ${c}`, nearMe: 'lângă mine', join: spaced },
+    imageSeen: (w) => `Fotografia ta pare să arate: ${w}. Iată articole similare.`,
+    imageUnsure: 'Nu am putut spune sigur ce arată fotografia ta, așa că iată articole care arată asemănător.',
+    imageNothing: 'Nu am găsit articole care să semene cu fotografia ta.',
+    adDescription: (w) => `${w}. Descrie starea, dimensiunea, marca și ce este inclus.`,
   },
   ru: {
     found: (n) => `Найдено товаров: ${n}.`,
@@ -127,6 +154,10 @@ export const TEXTS: Record<Lang, Texts> = {
     anyPrice: 'Любая цена',
     anyCondition: 'Любое состояние',
     title: { under: (p) => `до ${p}`, between: (a, b) => `от ${a} до ${b}`, over: (p) => `от ${p}`, inCity: (c) => `в городе ${c}`, nearMe: 'рядом со мной', join: spaced },
+    imageSeen: (w) => `Похоже, на фото: ${w}. Вот похожие товары.`,
+    imageUnsure: 'Я не смог точно определить, что на фото, поэтому показываю похожие на вид товары.',
+    imageNothing: 'Не удалось найти товары, похожие на ваше фото.',
+    adDescription: (w) => `${w}. Опишите состояние, размер, бренд и комплектацию.`,
   },
   es: {
     found: (n) => (n === 1 ? 'He encontrado 1 artículo para ti.' : `He encontrado ${n} artículos para ti.`),
@@ -143,5 +174,9 @@ export const TEXTS: Record<Lang, Texts> = {
     anyPrice: 'Cualquier precio',
     anyCondition: 'Cualquier estado',
     title: { under: (p) => `por menos de ${p}`, between: (a, b) => `entre ${a} y ${b}`, over: (p) => `por más de ${p}`, inCity: (c) => `en ${c}`, nearMe: 'cerca de mí', join: spaced },
+    imageSeen: (w) => `Tu foto parece mostrar: ${w}. Aquí tienes artículos similares.`,
+    imageUnsure: 'No he podido saber con seguridad qué muestra tu foto, así que aquí tienes artículos que se le parecen.',
+    imageNothing: 'No he encontrado artículos que se parezcan a tu foto.',
+    adDescription: (w) => `${w}. Describe su estado, tamaño, marca y lo que incluye.`,
   },
 };

@@ -8,6 +8,9 @@ import { aiModelOf } from '../../platform/ai-model.ts';
 import { processAdPhoto, type ProcessedPhoto } from '../../platform/images.ts';
 import { userRoom } from '../../platform/realtime.ts';
 import { answerQuestion, sessionTitle, type AnswerOptions, type AssistantFilters } from '../assistant/service.ts';
+import { answerImage } from '../assistant/image.ts';
+import type { Lang } from '../assistant/lexicon.ts';
+import { understandImage } from '../../platform/vision.ts';
 import { createComplaint } from '../complaints/service.ts';
 import { offerViews, type OfferView } from '../offers/view.ts';
 import { detectLanguage, offersTranslation } from '../translation/service.ts';
@@ -505,6 +508,33 @@ export async function registerAssistantChat(deps: Deps, chat: ChatRow): Promise<
     .limit(1);
   if (!first?.content.trim()) return null;
   return nameSession(deps.db, chat.id, await sessionTitle(deps.db, first.content, assistantOptions(deps)));
+}
+
+/**
+ * chat_bot:image: stores the shopper's photo in our storage (re-encoded, like send-message's attachments) as their
+ * image message in the assistant session, with the words they sent along, then the assistant's answer to it
+ * (assistant/image.ts answerImage); each is emitted as `message`.
+ */
+export async function askAssistantImage(deps: Deps, callerId: number, chatId: number, photo: Uint8Array, opts: { text?: string | undefined; lang: Lang }) {
+  const chat = await assistantChatOf(deps.db, callerId, chatId);
+  const stored = await processAdPhoto(photo, { storage: deps.storage, folder: `chat/${chat.id}`, field: 'image_id' });
+  try {
+    await appendMessage(
+      deps,
+      chat,
+      { senderId: callerId, receiverId: null, messageType: 'image', content: opts.text ?? '', attachmentLink: [stored.attachment] },
+      opts.text || ATTACHMENT_PREVIEW,
+    );
+  } catch (err) {
+    await Promise.all(stored.keys.map((k) => deps.storage.delete(k).catch(() => undefined)));
+    throw err;
+  }
+  const answers = await answerImage(deps.db, await understandImage(photo), opts);
+  const sent = [];
+  for (const { message_type, content, ...fields } of answers) {
+    sent.push(await appendMessage(deps, chat, { senderId: null, receiverId: callerId, messageType: message_type, content, extraInfo: fields }, content));
+  }
+  return sent;
 }
 
 /**

@@ -2,11 +2,12 @@ import type { Socket } from 'socket.io';
 import { ApiError, forbidden, invalidField } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { userRoom, type SocketHandler } from '../../platform/realtime.ts';
-import { assistantQuestionSchema } from '../assistant/schemas.ts';
+import { checkLookupPhoto, dataUrlBytes } from '../../platform/images.ts';
+import { assistantPhotoSchema, assistantQuestionSchema } from '../assistant/schemas.ts';
 import { rememberLanguage } from './digest.ts';
 import { PRESENCE_EVENT, presenceAudience, type Presence } from './presence.ts';
 import { messageReadEvent } from './schemas.ts';
-import { askAssistant, chatOf, chatRoom, markRead, markSeen, registerAssistantChat } from './service.ts';
+import { askAssistant, askAssistantImage, chatOf, chatRoom, markRead, markSeen, registerAssistantChat } from './service.ts';
 
 /** The site's language cookie (src/i18n/locales.ts LOCALE_KEY), sent with the socket's handshake through the edge. */
 const LANGUAGE_COOKIE = 'userLanguage';
@@ -54,7 +55,8 @@ function on(socket: Socket, event: string, action: (userId: number, chatId: numb
  * only; message:read (decision 86) moves the reader's watermark to the chat's newest message and tells the room (and
  * the reader's other tabs) with `message:read`. chat_bot:message asks the AI assistant in the caller's session: the
  * question and the answers arrive as `message` (rate-limited like sending a message), and the ack carries the
- * session's title.
+ * session's title; chat_bot:image does the same for a photo sent as a data URL (checked by its bytes, at most
+ * 10 MB, rate-limited as photoLookup).
  */
 export function chatSocketHandler(deps: Deps): SocketHandler {
   return (socket) => {
@@ -123,6 +125,21 @@ export function chatSocketHandler(deps: Deps): SocketHandler {
         await deps.limits.consume('chatMessage', `user:${userId}`);
         const { sent, title } = await askAssistant(deps, userId, chatId, question.data.text, question.data.filters);
         return { chatId, answers: sent.length, title };
+      },
+      deps.log,
+    );
+    on(
+      socket,
+      'chat_bot:image',
+      async (userId, chatId, payload) => {
+        const ask = assistantPhotoSchema.safeParse(payload);
+        if (!ask.success) throw invalidField('image_id', 'FIELD_INVALID', ask.error.issues[0]?.message ?? 'The photo is invalid.');
+        const bytes = dataUrlBytes(ask.data.image_id);
+        if (!bytes) throw invalidField('image_id', 'NOT_AN_IMAGE', 'Only image files are allowed.');
+        const photo = await checkLookupPhoto(bytes, 'image_id');
+        await deps.limits.consume('photoLookup', `user:${userId}`);
+        const answers = await askAssistantImage(deps, userId, chatId, photo, { text: ask.data.text || undefined, lang: ask.data.lang ?? 'en' });
+        return { chatId, answers: answers.length };
       },
       deps.log,
     );

@@ -11,6 +11,7 @@ import { loadAds, type AdJson } from '../ads/serialize.ts';
 import { rows } from '../../db/rows.ts';
 import { loadSubOrders, type SubOrderJson } from '../orders/service.ts';
 import { transitionOrder } from '../orders/transitions.ts';
+import { describePhotosLater } from '../ads/photo-vectors.ts';
 import type { ProcessStep } from '../../../common/order-states.ts';
 import { MAX_STOCK, PRODUCTS_PER_PAGE, SHOP_ORDERS_PER_PAGE } from './schemas.ts';
 
@@ -188,6 +189,7 @@ export async function createProduct(deps: Deps, userId: number, shopId: number, 
     );
     throw err;
   }
+  if (stored.length) describePhotosLater(deps);
   const [ad] = await loadAds(deps.db, [adId], { id: userId }, { categoryChain: true });
   return ad!;
 }
@@ -235,6 +237,7 @@ export async function updateProduct(deps: Deps, userId: number, productId: numbe
   }
   const oldKeys = removed.flatMap((p) => [p.attachment, ...(p.variants ?? [])]).map((u) => keyFromUrl(deps.storage, u));
   await deleteKeys(deps, [...new Set(oldKeys.filter((k): k is string => !!k))]);
+  if (stored.length) describePhotosLater(deps);
   const [ad] = await loadAds(deps.db, [productId], { id: userId }, { categoryChain: true });
   return ad!;
 }

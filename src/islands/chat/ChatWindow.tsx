@@ -385,7 +385,7 @@ function AssistantSessionWindow({
   historyShown,
   onToggleHistory,
 }: Common & { sessionId: number | null; history: ReactNode; historyShown: boolean; onToggleHistory: () => void }) {
-  const { thread, ask, asking, clear, cleared } = useAssistantThread(sessionId);
+  const { thread, ask, asking, clear, cleared } = useAssistantThread(sessionId, locale);
   const [lightbox, setLightbox] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [gps, setGps] = useState<GpsState>({ asking: false, error: null, chip: null });

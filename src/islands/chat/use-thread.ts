@@ -161,7 +161,7 @@ const fileAsDataUrl = (file: File) =>
  * chat_bot:message or chat_bot:image and the question and answers come back as messages. Clearing empties the
  * session and says so. A window is mounted per session (keyed by it).
  */
-export function useAssistantThread(sessionId: number | null) {
+export function useAssistantThread(sessionId: number | null, locale: string) {
   const [chatId, setChatId] = useState<number | null>(sessionId);
   const [startFailed, setStartFailed] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -198,12 +198,12 @@ export function useAssistantThread(sessionId: number | null) {
       setAsking(true);
       setCleared(false);
       const answer = question.image
-        ? await emit('chat_bot:image', { chatId, image_id: await fileAsDataUrl(question.image), ...(question.text ? { text: question.text } : {}) }, 30_000)
+        ? await emit('chat_bot:image', { chatId, image_id: await fileAsDataUrl(question.image), lang: locale, ...(question.text ? { text: question.text } : {}) }, 30_000)
         : await emit('chat_bot:message', { chatId, text: question.text ?? '', ...(question.filters ? { filters: question.filters } : {}) }, 30_000);
       if (!answer.ok) setAsking(false);
       return { ok: answer.ok, message: answer.message };
     },
-    [chatId],
+    [chatId, locale],
   );
 
   const clear = useCallback(async () => {

@@ -27,7 +27,8 @@ import { useAdReference, useLocationPick, useMyCompanies, type PromotionOption }
 import { DetailsFields } from '../ad-form/DetailsFields.tsx';
 import { IssuesDialog } from '../ad-form/IssuesDialog.tsx';
 import { LocationDialog } from '../ad-form/LocationDialog.tsx';
-import { bodyPhotos, PhotoPicker, revokePhotos, type Photo } from '../ad-form/PhotoPicker.tsx';
+import { bodyPhotos, PhotoPicker, revokePhotos, toPhotos, type Photo } from '../ad-form/PhotoPicker.tsx';
+import { AiPhotoStep, type AdSuggestion } from './AiPhotoStep.tsx';
 import { optionName, PromotionOptions } from '../ad-form/PromotionOptions.tsx';
 import { SellerFields } from '../ad-form/SellerFields.tsx';
 import { AlertDialog } from '../auth/AlertDialog.tsx';
@@ -87,6 +88,9 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
   const [progress, setProgress] = useState(0);
   const publishingRef = useRef(false);
   const session = useSession();
+  // Create Ad With AI: the photo comes first, unless the link already names a category.
+  const [aiStep, setAiStep] = useState(prefill.isAiAd && init.form.categoryId === null);
+  const [aiFilled, setAiFilled] = useState(false);
 
   const set = useCallback(<K extends keyof AdForm>(key: K, value: AdForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -249,6 +253,41 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
     window.location.assign('/user-ads');
   };
 
+  const applySuggestion = (s: AdSuggestion, file: File) => {
+    const chosen = s.subcategory ?? s.category;
+    const path = pathTo(tree, chosen.id);
+    const top = path[0];
+    setForm((f) => ({
+      ...f,
+      categoryId: top ? top.id : null,
+      subcategoryId: path.length > 1 ? chosen.id : null,
+      title: s.title,
+      description: [...s.description].slice(0, 150).join(''),
+    }));
+    setSubPath(path.slice(1).map((n) => n.id));
+    revokePhotos(photos);
+    setPhotos(toPhotos([file]));
+    setAiStep(false);
+    setAiFilled(true);
+    const leaf = path.at(-1);
+    goTo(top && (!leaf || leaf.children.length === 0) ? 3 : top ? 2 : 1);
+  };
+
+  if (aiStep) {
+    return (
+      <div className="ca">
+        <AiPhotoStep
+          t={t}
+          locale={i18n.locale}
+          onSuggested={applySuggestion}
+          onSkip={() => setAiStep(false)}
+          onError={(message) => setAlert({ kind: 'error', title: t('alerts.title'), message })}
+        />
+        <AlertDialog alert={alert} okLabel={t('ok')} closeLabel={t('close')} onDismiss={() => setAlert(null)} />
+      </div>
+    );
+  }
+
   const section = (step: Step, title: string, summary: string, body: ReactNode) => {
     if (step === 2 && !hasSub) return null;
     const allowed = canOpenStep(step, current, hasSub);
@@ -329,6 +368,7 @@ export default function CreateAd({ i18n, categories, prefill }: Props) {
 
   return (
     <div className="ca">
+      {aiFilled && <p className="ca-ai-note">{t('ai.filled')}</p>}
       {categories === null && (
         <p className="ca-error" role="alert">
           {t('categoriesError')}

@@ -1,0 +1,41 @@
+import sharp from 'sharp';
+import type { DemoArt } from './data/demo-ads.ts';
+
+/**
+ * The drawn product illustrations of demo items the photo set has no photo of (bicycles, sofas, phones, ...): clean
+ * line drawings rasterised with sharp, marked "Illustration". Apart from the seed, so tests can draw them without
+ * loading the server.
+ */
+
+const ART: Record<DemoArt, string> = {
+  bicycle: `<circle cx="190" cy="340" r="90"/><circle cx="450" cy="340" r="90"/><path d="M190 340 L280 200 L400 200 L450 340 M280 200 L330 340 L190 340 M330 340 L400 200 M265 170 h50 M400 200 l-10 -40 h40"/>`,
+  sofa: `<rect x="150" y="170" width="340" height="120" rx="30"/><rect x="110" y="230" width="420" height="110" rx="30"/><path d="M150 380 v-40 M490 380 v-40 M240 290 v50 M400 290 v50"/>`,
+  phone: `<rect x="240" y="90" width="160" height="310" rx="28"/><rect x="258" y="125" width="124" height="235" rx="6"/><path d="M300 108 h40"/><circle cx="320" cy="382" r="8"/>`,
+  laptop: `<rect x="170" y="120" width="300" height="200" rx="14"/><rect x="190" y="140" width="260" height="160" rx="4"/><path d="M120 340 h400 l-30 35 h-340 z"/>`,
+  shoe: `<path d="M130 320 C130 250 190 230 230 230 L280 180 L340 250 C400 270 480 270 510 310 L510 350 L130 350 Z"/><path d="M130 335 H510 M300 220 l20 20 M280 240 l20 20"/>`,
+  jacket: `<path d="M250 110 L200 130 L130 200 L160 390 L220 390 L220 250 L220 400 H420 V250 L420 390 H480 L510 200 L440 130 L390 110 L320 170 Z"/><path d="M320 170 V400 M290 120 l30 50 l30 -50"/>`,
+  watch: `<rect x="275" y="80" width="90" height="90" rx="10"/><rect x="275" y="330" width="90" height="90" rx="10"/><circle cx="320" cy="250" r="95"/><circle cx="320" cy="250" r="75"/><path d="M320 250 V195 M320 250 L360 270 M415 250 h18"/>`,
+  book: `<path d="M160 130 h150 a20 20 0 0 1 10 5 a20 20 0 0 1 10 -5 h150 v250 h-150 a20 20 0 0 0 -10 5 a20 20 0 0 0 -10 -5 h-150 z"/><path d="M320 135 V385 M190 180 h100 M190 215 h100 M190 250 h80 M350 180 h100 M350 215 h100 M350 250 h80"/>`,
+  headphones: `<path d="M190 300 V250 A130 130 0 0 1 450 250 V300"/><rect x="160" y="280" width="70" height="120" rx="25"/><rect x="410" y="280" width="70" height="120" rx="25"/>`,
+  tv: `<rect x="120" y="110" width="400" height="240" rx="12"/><rect x="140" y="130" width="360" height="200" rx="4"/><path d="M270 350 L250 400 H390 L370 350"/>`,
+  console: `<path d="M180 200 H460 C520 200 540 260 540 320 C540 380 500 400 470 370 L420 320 H220 L170 370 C140 400 100 380 100 320 C100 260 120 200 180 200 Z"/><path d="M200 250 v50 M175 275 h50"/><circle cx="440" cy="260" r="10"/><circle cx="470" cy="290" r="10"/>`,
+  bag: `<rect x="200" y="150" width="240" height="260" rx="40"/><path d="M260 150 V120 a60 60 0 0 1 120 0 V150 M230 260 H410 M270 260 v50 h100 v-50"/>`,
+};
+
+const PALETTE = ['#e8f1fb', '#fdf1e4', '#eaf6ee', '#f4ecfa', '#fdeceb', '#eef2f5'];
+
+/** A clean line drawing of the item on a tinted background, marked "Illustration" so nobody takes it for a photo. */
+export function illustrationSvg(art: DemoArt, seed: number): string {
+  const bg = PALETTE[seed % PALETTE.length]!;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480">
+  <rect width="640" height="480" fill="${bg}"/>
+  <g fill="#ffffff" stroke="#2f3b4a" stroke-width="10" stroke-linecap="round" stroke-linejoin="round">${ART[art]}</g>
+  <rect x="16" y="422" width="190" height="42" rx="21" fill="#2f3b4a" opacity="0.8"/>
+  <text x="111" y="450" font-family="sans-serif" font-size="22" fill="#ffffff" text-anchor="middle">Illustration</text>
+</svg>`;
+}
+
+export async function illustration(art: DemoArt, seed: number): Promise<Blob> {
+  const png = await sharp(Buffer.from(illustrationSvg(art, seed))).png({ compressionLevel: 3 }).toBuffer();
+  return new Blob([new Uint8Array(png)], { type: 'image/png' });
+}
