@@ -4,10 +4,12 @@
  * opens the chat (the ad travels with the message) and carol's message reads 'Read' on carol's side at once; alice
  * answers live; carol makes an offer on a negotiable ad, alice counters in the chat and carol accepts; alice blocks
  * carol and carol can no longer write; the Block List lifts the block. Then the AI agent
- * answers 'bike under 300' with bicycles under 300.
+ * answers 'bike under 300' with bicycles under 300, and a photo of an ad with items that look like it.
  * Run through `npm run test:e2e -- chat` (tests/e2e/run.ts provides the app with the demo data and the browser).
  */
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { acceptConsent, apiData, e2e, newPage, openPath, sessionToken, signInThroughDialog, type E2EContext } from './context.ts';
@@ -157,5 +159,19 @@ describe('chat between two members', () => {
     assert.ok(names.length > 0);
     assert.match(names[0]!, /bike|bicycle/i);
     for (const price of prices) assert.ok(price <= 300, `a card priced ${price} answers 'under 300'`);
+  });
+
+  test('the AI agent answers a photo with items that look like it', STEP, async () => {
+    const seller = sellerSide.page;
+    const photoUrl = await seller.locator('.chat-products li img').first().getAttribute('src');
+    assert.ok(photoUrl, 'the answer shows a photo');
+    const photo = join(ctx.resultsDir, 'chat-photo.jpg');
+    writeFileSync(photo, Buffer.from(await (await fetch(new URL(photoUrl, ctx.baseUrl))).arrayBuffer()));
+    const before = await seller.locator('.chat-products').count();
+    await seller.locator('.chat-composer input[type=file]').setInputFiles(photo);
+    await seller.locator('.chat-msg-mine .chat-images img').last().waitFor({ timeout: 30_000 });
+    await seller.locator('.chat-products').nth(before).waitFor({ timeout: 30_000 });
+    const names = await seller.locator('.chat-products').nth(before).locator('.chat-product-name').allTextContents();
+    assert.match(names[0]!, /bike|bicycle/i, 'the photographed bicycle comes first');
   });
 });
