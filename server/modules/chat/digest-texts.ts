@@ -34,7 +34,7 @@ const TEXTS: Record<DigestLanguage, DigestTexts> = {
     confirmBody: 'You will no longer get an e-mail when messages wait for you in the chat. The messages themselves stay in the app.',
     confirmButton: 'Stop these e-mails',
     doneTitle: 'Chat e-mails are off',
-    doneBody: 'You will no longer get an e-mail about unread chat messages. You can turn them back on in your notification settings.',
+    doneBody: 'You will no longer get an e-mail about unread chat messages.',
   },
   fr: {
     subject: (s) => `Nouveaux messages de ${s}`,
@@ -48,7 +48,7 @@ const TEXTS: Record<DigestLanguage, DigestTexts> = {
     confirmBody: 'Vous ne recevrez plus d’e-mail lorsque des messages vous attendent dans la discussion. Les messages restent dans l’application.',
     confirmButton: 'Arrêter ces e-mails',
     doneTitle: 'Les e-mails de discussion sont désactivés',
-    doneBody: 'Vous ne recevrez plus d’e-mail pour les messages non lus. Vous pouvez les réactiver dans vos paramètres de notification.',
+    doneBody: 'Vous ne recevrez plus d’e-mail pour les messages non lus.',
   },
   zh: {
     subject: (s) => `来自 ${s} 的新消息`,
@@ -62,7 +62,7 @@ const TEXTS: Record<DigestLanguage, DigestTexts> = {
     confirmBody: '当聊天中有消息等您时，您将不再收到邮件。消息本身仍保留在应用中。',
     confirmButton: '停止这些邮件',
     doneTitle: '聊天邮件已关闭',
-    doneBody: '您将不再收到未读聊天消息的邮件。您可以在通知设置中重新开启。',
+    doneBody: '您将不再收到未读聊天消息的邮件。',
   },
   de: {
     subject: (s) => `Neue Nachrichten von ${s}`,
@@ -76,7 +76,7 @@ const TEXTS: Record<DigestLanguage, DigestTexts> = {
     confirmBody: 'Du bekommst keine E-Mail mehr, wenn im Chat Nachrichten auf dich warten. Die Nachrichten selbst bleiben in der App.',
     confirmButton: 'Diese E-Mails abbestellen',
     doneTitle: 'Chat-E-Mails sind ausgeschaltet',
-    doneBody: 'Du bekommst keine E-Mail mehr zu ungelesenen Chat-Nachrichten. In deinen Benachrichtigungseinstellungen kannst du sie wieder einschalten.',
+    doneBody: 'Du bekommst keine E-Mail mehr zu ungelesenen Chat-Nachrichten.',
   },
   ro: {
     subject: (s) => `Mesaje noi de la ${s}`,
@@ -90,7 +90,7 @@ const TEXTS: Record<DigestLanguage, DigestTexts> = {
     confirmBody: 'Nu vei mai primi un e-mail când te așteaptă mesaje în chat. Mesajele rămân în aplicație.',
     confirmButton: 'Oprește aceste e-mailuri',
     doneTitle: 'E-mailurile din chat sunt oprite',
-    doneBody: 'Nu vei mai primi e-mailuri despre mesajele necitite din chat. Le poți reporni din setările de notificări.',
+    doneBody: 'Nu vei mai primi e-mailuri despre mesajele necitite din chat.',
   },
   ru: {
     subject: (s) => `Новые сообщения от ${s}`,
@@ -104,7 +104,7 @@ const TEXTS: Record<DigestLanguage, DigestTexts> = {
     confirmBody: 'Вы больше не будете получать письмо, когда в чате вас ждут сообщения. Сами сообщения останутся в приложении.',
     confirmButton: 'Отключить эти письма',
     doneTitle: 'Письма из чата отключены',
-    doneBody: 'Вы больше не будете получать письма о непрочитанных сообщениях. Их можно снова включить в настройках уведомлений.',
+    doneBody: 'Вы больше не будете получать письма о непрочитанных сообщениях.',
   },
   es: {
     subject: (s) => `Mensajes nuevos de ${s}`,
@@ -118,7 +118,7 @@ const TEXTS: Record<DigestLanguage, DigestTexts> = {
     confirmBody: 'Ya no recibirás un correo cuando te esperen mensajes en el chat. Los mensajes siguen en la aplicación.',
     confirmButton: 'Dejar de recibir estos correos',
     doneTitle: 'Los correos del chat están desactivados',
-    doneBody: 'Ya no recibirás correos sobre mensajes sin leer. Puedes volver a activarlos en tus ajustes de notificaciones.',
+    doneBody: 'Ya no recibirás correos sobre mensajes sin leer.',
   },
 };
 
