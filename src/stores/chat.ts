@@ -1,11 +1,11 @@
 import { atom, computed } from 'nanostores';
 import type { ChatListItem } from '../lib/api/chat.ts';
-import { unreadTotal } from '../lib/chat/rules.ts';
+import { unreadTotal } from '../lib/chat/entry.ts';
 
 /**
  * Chat state shared by the unread badges (top bar, tab bar), the docked panel and the Messages page. This module
  * is loaded on every page, so it holds only state; the socket and the fetching live in
- * src/islands/chat/chat-sync.ts, started for signed-in members by the chat dock island.
+ * src/islands/chat/chat-sync.ts, started for signed-in members by the top bar.
  */
 
 /** The member's chats, most recently active first, as the server listed them and live events changed them. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canSend, chatsAfterMessage, chatsAfterRead, groupThread, latestOffers, matches, mergeMessages, messageTime, statusText, unreadTotal } from '../../src/lib/chat/rules.ts';
+import { canSend, chatsAfterMessage, chatsAfterRead, groupThread, latestOffers, matches, mergeMessages, messageTime, statusText } from '../../src/lib/chat/rules.ts';
+import { unreadTotal } from '../../src/lib/chat/entry.ts';
 
 const now = new Date(2026, 10, 25, 15, 0, 0);
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();

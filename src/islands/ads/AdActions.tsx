@@ -62,7 +62,6 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
   const [phoneBusy, setPhoneBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const [messageBusy, setMessageBusy] = useState(false);
   const [complainOpen, setComplainOpen] = useState(false);
   const [ui, setUi] = useState<Dialogs | null>(null);
   /** Shows a dialog once its code is here; if the download fails nothing opens. */
@@ -97,17 +96,12 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
     }
   };
 
-  /** 'Message seller' opens the chat with the seller about this ad (the dock on wide screens, else Messages). */
-  const openMessage = async () => {
-    if (!signedIn() || sellerId === null || messageBusy) return;
-    setMessageBusy(true);
-    try {
-      await (await import('../chat/open-chat.ts')).messageMember(sellerId, adId);
-    } catch (err) {
-      withDialogs(() => setNotice({ kind: 'error', title: t('actions.errorTitle'), text: errorText(err, t, t('actions.messageFailed')) }));
-    } finally {
-      setMessageBusy(false);
-    }
+  /** 'Message seller' opens the chat with the seller about this ad (the dock on wide screens, else Messages); opening it twice finds the same chat. */
+  const openMessage = () => {
+    if (!signedIn() || sellerId === null) return;
+    import('../chat/open-chat.ts')
+      .then((m) => m.messageMember(sellerId, adId))
+      .catch((err: unknown) => withDialogs(() => setNotice({ kind: 'error', title: t('actions.errorTitle'), text: errorText(err, t, t('actions.messageFailed')) })));
   };
 
   const openComplain = () => {
@@ -130,7 +124,7 @@ export default function AdActions({ i18n, adId, sellerId, isFavorite, phoneHidde
         )
       )}
       {!own && sellerId !== null && sectionOn('messages') && (
-        <button type="button" className="btn" onClick={openMessage} disabled={messageBusy} aria-busy={messageBusy}>
+        <button type="button" className="btn" onClick={openMessage}>
           {t('actions.message')}
         </button>
       )}

@@ -1,59 +1,40 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { Locale } from '../../i18n/locales.ts';
-import type { I18nProps } from '../../i18n/translator.ts';
 import type { Messages } from '../../i18n/messages.ts';
-import { sectionOn } from '../../lib/sections.ts';
+import type { I18nProps } from '../../i18n/translator.ts';
 import { $dock } from '../../stores/chat.ts';
-import { useSession } from '../../stores/use-session.ts';
-import type { MessengerProps } from './Messenger.tsx';
+import Messenger from './Messenger.tsx';
 
 /** The dock's texts come with its code when it first opens, so pages do not carry them in their HTML. */
 const textFiles = import.meta.glob<Record<string, unknown>>('../../i18n/locales/*/{chat,errors,offers}.json', { import: 'default' });
+const NAMESPACES = ['chat', 'errors', 'offers'] as const;
 
 async function loadTexts(locale: Locale): Promise<I18nProps> {
   const pick = async (l: string): Promise<Messages> => {
-    const [chat, errors, offers] = await Promise.all(['chat', 'errors', 'offers'].map((ns) => textFiles[`../../i18n/locales/${l}/${ns}.json`]?.() ?? Promise.resolve({})));
-    return { chat, errors, offers };
+    const files = await Promise.all(NAMESPACES.map((ns) => textFiles[`../../i18n/locales/${l}/${ns}.json`]?.() ?? Promise.resolve({})));
+    return Object.fromEntries(NAMESPACES.map((ns, i) => [ns, files[i]]));
   };
   const messages: Record<string, Messages> = { en: await pick('en') };
   if (locale !== 'en') messages[locale] = await pick(locale);
   return { locale, messages };
 }
 
-type Loaded = { Messenger: (p: MessengerProps) => React.ReactNode; i18n: I18nProps };
-let loading: Promise<Loaded> | null = null;
-const load = (locale: Locale) =>
-  (loading ??= Promise.all([import('./Messenger.tsx'), loadTexts(locale)]).then(
-    ([m, i18n]) => ({ Messenger: m.default, i18n }),
-    (err: unknown) => {
-      loading = null;
-      throw err;
-    },
-  ));
-
 const closeDock = () => $dock.set({ ...$dock.get(), open: false });
 
 /**
- * Mounted on every page by the Layout. For a signed-in member it starts the live chat connection, so the unread
- * badges move in real time on any page, and on screens of 1024 px and wider it shows Messages as a panel docked on
- * the right when the Messages icon or 'Message seller' opens it (spec 002 §2.14), without leaving the page.
+ * Messages as a panel docked on the right of wide screens (spec 002 §2.14), opened by the Messages icon or 'Message
+ * the seller' without leaving the page. The top bar loads this module when the dock first opens and keeps it there;
+ * the panel sits on the body, outside the bar that slides away on scroll. Escape closes it.
  */
 export default function ChatDock({ locale }: { locale: Locale }) {
-  const session = useSession();
   const dock = useStore($dock);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const userId = session.user?.id ?? null;
+  const [i18n, setI18n] = useState<I18nProps | null>(null);
 
   useEffect(() => {
-    if (!sectionOn('messages') || userId === null) return;
-    void import('./chat-sync.ts').then((m) => m.startChatSync(userId));
-  }, [userId]);
-
-  useEffect(() => {
-    if (!dock.open || loaded) return;
-    load(locale).then(setLoaded, closeDock);
-  }, [dock.open, loaded, locale]);
+    loadTexts(locale).then(setI18n, closeDock);
+  }, [locale]);
 
   useEffect(() => {
     if (!dock.open) return undefined;
@@ -64,12 +45,12 @@ export default function ChatDock({ locale }: { locale: Locale }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [dock.open]);
 
-  if (!dock.open || !loaded || userId === null) return null;
-  const { Messenger, i18n } = loaded;
-  return (
+  if (!dock.open || !i18n) return null;
+  return createPortal(
     <aside className="chat-dock" aria-label={i18n.messages[locale]?.chat?.title as string | undefined}>
       {/* Reopened on another chat (another 'Message seller'), the dock starts over on it. */}
       <Messenger key={`${dock.chatId}-${dock.adId}-${dock.assistant}`} i18n={i18n} variant="dock" chatId={dock.chatId} adId={dock.adId} assistant={dock.assistant} onClose={closeDock} />
-    </aside>
+    </aside>,
+    document.body,
   );
 }

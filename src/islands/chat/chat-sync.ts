@@ -7,7 +7,7 @@ import { onSessionCleared } from '../../stores/session.ts';
 
 /**
  * The member's live chat connection: the chat list with its unread counters, and one socket for the whole page.
- * Started once per page for a signed-in member (the chat dock island does it), so the unread badge moves in real
+ * Started once per page for a signed-in member (the top bar does it), so the unread badge moves in real
  * time everywhere; the chat windows subscribe to its messages. After a dropped connection the list is fetched
  * again and the open window backfills from the server by sequence number (onReconnect): nothing is lost.
  */

@@ -1,5 +1,5 @@
 import { createChat } from '../../lib/api/chat.ts';
-import { DESKTOP_CHAT_MIN_PX } from '../../lib/chat/rules.ts';
+import { DESKTOP_CHAT_MIN_PX } from '../../lib/chat/entry.ts';
 import { $dock } from '../../stores/chat.ts';
 import { $user } from '../../stores/session.ts';
 

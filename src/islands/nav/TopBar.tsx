@@ -5,8 +5,8 @@ import { useT } from '../../i18n/useT.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { sectionOn } from '../../lib/sections.ts';
 import { $cartCount } from '../../stores/cart.ts';
-import { useUnreadMessages } from '../../stores/use-unread.ts';
-import { docked, openMessages } from '../chat/open-chat.ts';
+import { $dock, $unreadMessages } from '../../stores/chat.ts';
+import { DESKTOP_CHAT_MIN_PX } from '../../lib/chat/entry.ts';
 import { $openMenu, closeMenus, toggleMenu } from '../../stores/ui.ts';
 import { LocationChip } from '../location/LocationChip.tsx';
 import { UniversalSearch } from '../search/UniversalSearch.tsx';
@@ -29,6 +29,8 @@ const HIDE_AFTER_PX = 100;
 /** The slide-in menu's code comes with the first open of the burger; touching or focusing it already fetches it. */
 const drawer = onDemand(() => import('./MobileMenu.tsx'));
 const prefetchDrawer = prefetchOn(drawer.load);
+/** A member's live chat (connection, tab bar count, docked panel) comes only for members. */
+const memberChat = onDemand(() => import('../chat/MemberChat.tsx'));
 
 /**
  * The top navigation (spec 000 §2.5): on desktops (1024 px and wider) logo, location, search, messages, cart,
@@ -39,15 +41,20 @@ export default function TopBar({ i18n, shop = false, path }: TopBarProps) {
   const t = useT(i18n, 'common');
   const session = useSession();
   const cartCount = useStore($cartCount);
-  const unread = useUnreadMessages();
+  // Pages render signed out (the session lives in the browser): the count shows once the member is known, so the
+  // hydrating render matches the server's HTML.
+  const liveUnread = useStore($unreadMessages);
   const openMenu = useStore($openMenu);
   const [hidden, setHidden] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const findRef = useRef<HTMLDivElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const user = session.isAuthenticated ? session.user : null;
+  const unread = user ? liveUnread : 0;
   const drawerOpen = openMenu === 'drawer';
   const { part: MobileMenu, failed: drawerFailed } = drawer.use(drawerOpen);
+  const userId = user?.id ?? null;
+  const { part: MemberChat } = memberChat.use(userId !== null && sectionOn('messages'));
 
   useEffect(() => {
     syncLanguageCookie();
@@ -127,9 +134,9 @@ export default function TopBar({ i18n, shop = false, path }: TopBarProps) {
               title={t('nav.messages')}
               onClick={(e) => {
                 // Wide screens open the docked panel instead of leaving the page (spec 000 §2.5).
-                if (!user || !docked() || e.metaKey || e.ctrlKey || e.shiftKey) return;
+                if (!user || !window.matchMedia(`(min-width: ${DESKTOP_CHAT_MIN_PX}px)`).matches || e.metaKey || e.ctrlKey || e.shiftKey) return;
                 e.preventDefault();
-                openMessages();
+                $dock.set({ open: true, chatId: null, adId: null, assistant: false });
               }}
             >
               <Icon name="chat" />
@@ -199,6 +206,7 @@ export default function TopBar({ i18n, shop = false, path }: TopBarProps) {
         </nav>
       </div>
 
+      {MemberChat && userId !== null && <MemberChat userId={userId} locale={i18n.locale} unreadLabel={(count) => t('nav.messagesWithCount', { count })} />}
       {MobileMenu && <MobileMenu open={drawerOpen} t={t} locale={i18n.locale} shop={shop} path={path} session={session} returnFocus={focusBurger} />}
     </header>
   );

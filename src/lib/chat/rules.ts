@@ -7,8 +7,6 @@
 export const HISTORY_STEP = 10;
 /** Consecutive messages of one sender within this window form a cluster; younger messages read 'a moment ago'. */
 export const CLUSTER_WINDOW_MS = 2 * 60 * 1000;
-/** From this width Messages opens as the docked panel instead of a page (spec 000 §9). */
-export const DESKTOP_CHAT_MIN_PX = 1024;
 /** Spec 002 §3: the AI assistant's contact. */
 export const ASSISTANT_CONTACT_ID = 'chat_bot_system';
 
@@ -123,9 +121,6 @@ export function latestOffers<O extends { id: number }>(messages: readonly { offe
   for (const m of messages) if (m.offer) latest.set(m.offer.id, m.offer);
   return latest;
 }
-
-/** The badge's number: every chat's unread messages. */
-export const unreadTotal = (chats: readonly ChatLike[]) => chats.reduce((n, c) => n + c.unread_counter, 0);
 
 /** Case-insensitive match of a search box against a text (contact names, message contents; spec 002 §5). */
 export const matches = (text: string | null | undefined, query: string) => !query.trim() || (text ?? '').toLocaleLowerCase().includes(query.trim().toLocaleLowerCase());
