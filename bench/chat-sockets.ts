@@ -14,19 +14,18 @@
  * their tokens and chats, and sending limits raised (RATE_LIMIT_SCALE) so that the limits do not answer instead.
  * Budget: p95 delivery under 100 ms with the sockets held.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase } from '../server/db/client.ts';
 import { chatMembers, chats, users } from '../server/db/schema/index.ts';
 import { issueToken } from '../server/modules/auth/tokens.ts';
-import { ms, stats, type Stats } from './harness.ts';
+import { ms, startApp, stats, type Stats } from './harness.ts';
 
 export const BUDGET = { p95: 100 };
 
-const root = resolve(import.meta.dirname, '..');
 type Member = { id: number; token: string; chatId: number; partner: number };
 type Run = { delivery: Stats; send: Stats; perSecond: number; lost: number };
 
@@ -53,26 +52,6 @@ async function prepare(count: number, dataDir: string): Promise<Member[]> {
   } finally {
     await database.close();
   }
-}
-
-function startApp(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((res, rej) => {
-    let out = '';
-    const timer = setTimeout(() => rej(new Error(`the app did not start within 600 s:\n${out}`)), 600_000);
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (chunk: string) => {
-      out += chunk;
-      if (/running at http/i.test(out)) {
-        clearTimeout(timer);
-        res(child);
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      rej(new Error(`the app exited with code ${code} before it was ready:\n${out}`));
-    });
-  });
 }
 
 function stopApp(child: ChildProcess): Promise<void> {
@@ -189,7 +168,7 @@ export async function runChatSockets(opts: { port: number; apiPort: number; sock
       DEMO_SEED: '0',
       NODE_ENV: 'production',
       RATE_LIMIT_SCALE: '100000',
-    });
+    }, 600_000);
     const base = members.slice(0, opts.baseline);
     const steady = { rate: opts.rate };
     await connectAll(edgeUrl, base, sockets);

@@ -1,7 +1,31 @@
 /**
  * What the benchmarks share: percentiles, formatting, timed HTTP samples and deterministic picking for generated
- * loads, so every figure the benchmarks print is computed the same way.
+ * loads, so every figure the benchmarks print is computed the same way; and starting the app as `npm start` does.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+/** `node scripts/start.ts` with `env` added, once it says it is running (rejects if it exits or takes too long). */
+export function startApp(env: Record<string, string>, timeoutMs: number): Promise<ChildProcess> {
+  const root = resolve(import.meta.dirname, '..');
+  const child = spawn(process.execPath, [resolve(root, 'scripts/start.ts')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((res, rej) => {
+    let out = '';
+    const timer = setTimeout(() => rej(new Error(`the app did not start within ${timeoutMs / 1000} s:\n${out}`)), timeoutMs);
+    child.stdout!.setEncoding('utf8');
+    child.stdout!.on('data', (chunk: string) => {
+      out += chunk;
+      if (/running at http/i.test(out)) {
+        clearTimeout(timer);
+        res(child);
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      rej(new Error(`the app exited with code ${code} before it was ready:\n${out}`));
+    });
+  });
+}
 
 export type Stats = { n: number; median: number; p95: number; p99: number; mean: number; max: number };
 

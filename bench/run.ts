@@ -8,16 +8,15 @@
  * (origin), the app is started with scripts/start.ts for the run and stopped afterwards. Prints figures and exits
  * non-zero when a budget or goal is missed. Not a timed test. .ci/run runs the JavaScript budget.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { runAssistant } from './assistant.ts';
+import { startApp } from './harness.ts';
 import { runChatSockets } from './chat-sockets.ts';
 import { runJsBudget } from './js-budget.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runLoad } from './load.ts';
 import { runProxyLatency } from './proxy-latency.ts';
 
-const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 4321);
 const apiPort = Number(process.env.API_PORT ?? 3000);
 const edgeUrl = `http://127.0.0.1:${port}`;
@@ -44,29 +43,9 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-function startApp(): Promise<ChildProcess> {
+function startBenchApp(): Promise<ChildProcess> {
   console.log(`Starting the app (node scripts/start.ts) on ${port}/${apiPort}…`);
-  const child = spawn(process.execPath, [resolve(root, 'scripts/start.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((res, rej) => {
-    let out = '';
-    const timer = setTimeout(() => rej(new Error(`the app did not start within 300 s:\n${out}`)), 300_000);
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (chunk: string) => {
-      out += chunk;
-      if (/running at http/i.test(out)) {
-        clearTimeout(timer);
-        res(child);
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      rej(new Error(`the app exited with code ${code} before it was ready:\n${out}`));
-    });
-  });
+  return startApp({ PORT: String(port), API_PORT: String(apiPort), NODE_ENV: 'production' }, 300_000);
 }
 
 function stop(child: ChildProcess | undefined): Promise<void> {
@@ -88,7 +67,7 @@ let app: ChildProcess | undefined;
 let ok = true;
 try {
   if (!BENCHMARKS.filter(wanted).every((b) => IN_PROCESS.includes(b))) {
-    if (!((await answers(`${edgeUrl}/`)) && (await answers(`${originUrl}/api/v1/currencies`)))) app = await startApp();
+    if (!((await answers(`${edgeUrl}/`)) && (await answers(`${originUrl}/api/v1/currencies`)))) app = await startBenchApp();
     else console.log(`Using the app already running on ${port}/${apiPort}.`);
   }
 

@@ -1,12 +1,9 @@
 import { createChat } from '../../lib/api/chat.ts';
-import { DESKTOP_CHAT_MIN_PX } from '../../lib/chat/entry.ts';
+import { docked } from '../../lib/chat/entry.ts';
 import { $dock } from '../../stores/chat.ts';
 import { $user } from '../../stores/session.ts';
 
 export type ChatTarget = { chatId?: number | null; adId?: number | null; assistant?: boolean };
-
-/** Where Messages opens: the docked panel from 1024 px on, the Messages page below (spec 000 §2.5, 002 §2.14). */
-export const docked = () => window.matchMedia(`(min-width: ${DESKTOP_CHAT_MIN_PX}px)`).matches;
 
 /** The Messages page's address for a target. */
 export function messagesPath({ chatId = null, adId = null, assistant = false }: ChatTarget = {}): string {

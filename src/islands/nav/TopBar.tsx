@@ -6,7 +6,7 @@ import { openAuthModal } from '../../stores/auth-modal.ts';
 import { sectionOn } from '../../lib/sections.ts';
 import { $cartCount } from '../../stores/cart.ts';
 import { $dock, $unreadMessages } from '../../stores/chat.ts';
-import { DESKTOP_CHAT_MIN_PX } from '../../lib/chat/entry.ts';
+import { docked } from '../../lib/chat/entry.ts';
 import { $openMenu, closeMenus, toggleMenu } from '../../stores/ui.ts';
 import { LocationChip } from '../location/LocationChip.tsx';
 import { UniversalSearch } from '../search/UniversalSearch.tsx';
@@ -134,7 +134,7 @@ export default function TopBar({ i18n, shop = false, path }: TopBarProps) {
               title={t('nav.messages')}
               onClick={(e) => {
                 // Wide screens open the docked panel instead of leaving the page (spec 000 §2.5).
-                if (!user || !window.matchMedia(`(min-width: ${DESKTOP_CHAT_MIN_PX}px)`).matches || e.metaKey || e.ctrlKey || e.shiftKey) return;
+                if (!user || !docked() || e.metaKey || e.ctrlKey || e.shiftKey) return;
                 e.preventDefault();
                 $dock.set({ open: true, chatId: null, adId: null, assistant: false });
               }}
