@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../server/db/client.ts';
-import { answerImage, suggestAd } from '../server/modules/assistant/image.ts';
+import { answerImage, lookAtPhoto, suggestAd } from '../server/modules/assistant/image.ts';
 import { answerText } from '../server/modules/assistant/service.ts';
-import { understandImage } from '../server/platform/vision.ts';
 import type { DemoArt } from '../server/seed/data/demo-ads.ts';
 import { illustration } from '../server/seed/illustrations.ts';
 import type { Deps } from '../server/platform/deps.ts';
@@ -95,7 +94,7 @@ export async function runImageSet(db: Db, mediaDir: string): Promise<ImageResult
   for (const q of imageQueries()) {
     const bytes = await queryPhoto(q, mediaDir);
     const start = performance.now();
-    const seen = await understandImage(bytes);
+    const seen = await lookAtPhoto(db, bytes, 'en');
     const [message] = await answerImage(db, seen, { lang: 'en' });
     const ms = performance.now() - start;
     const answered = message?.products.map((p) => p.name) ?? [];

@@ -105,3 +105,13 @@ export function dataUrlBytes(value: unknown): Uint8Array | undefined {
   const head = /^data:(?:[\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[\w.-]+)*;base64,/.exec(value.slice(0, 200));
   return head ? new Uint8Array(Buffer.from(value.slice(head[0].length), 'base64')) : undefined;
 }
+
+/** A copy of a checked photo to send elsewhere (a vision model): upright, at most `maxPx` on its longest side, JPEG, no metadata. */
+export async function scaledJpeg(bytes: Uint8Array, maxPx: number): Promise<Uint8Array> {
+  const out = await sharp(bytes, { limitInputPixels: 100_000_000, animated: false })
+    .rotate()
+    .resize({ width: maxPx, height: maxPx, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return new Uint8Array(out);
+}

@@ -7,6 +7,16 @@ import { ApiCallError } from './api/client.ts';
  * the translator must carry the `errors` namespace (src/i18n/locales/<lang>/errors.json).
  */
 
+/** A failure the browser itself found, told by its key in the errors namespace (the message is for logs). */
+export class TextError extends Error {
+  constructor(
+    readonly key: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A text of the errors namespace, or undefined when no locale has it or a value for one of its blanks is missing. */
 function lookup(t: Translate, key: string, params: Record<string, unknown> = {}): string | undefined {
   const text = t(`errors:${key}`, params);
@@ -30,9 +40,10 @@ function statusText(t: Translate, err: ApiCallError, wait: string | undefined): 
  * A failed call as text: its code as the reader's locale words it (with the values the server sent and the wait of a
  * 429), else the words for its HTTP status, else the screen's own `fallback`, else the server's English message.
  * A code about a single field (FIELD_*) says nothing without its field, so alone it reads as the status's words.
- * Anything that is not a failed call reads as the fallback or 'An unexpected error occurred.'.
+ * A TextError reads as its own text; anything else that is not a failed call as the fallback or 'An unexpected error occurred.'.
  */
 export function errorText(err: unknown, t: Translate, fallback?: string): string {
+  if (err instanceof TextError) return lookup(t, err.key) ?? fallback ?? t('errors:unexpected');
   if (!(err instanceof ApiCallError)) return fallback ?? t('errors:unexpected');
   const wait = err.retryAfter !== null ? waitText(t, err.retryAfter) : undefined;
   const code = err.body.message_status;

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rows } from '../../server/db/rows.ts';
@@ -19,6 +20,7 @@ let t: TestApp;
 let stub: AiModelStub;
 let node: Awaited<ReturnType<typeof startSocketNode>>;
 let bicycles: number;
+let cityBikes: number;
 let ana: Member;
 const sockets: Socket[] = [];
 const warnings: string[] = [];
@@ -34,7 +36,10 @@ beforeAll(async () => {
   node = await startSocketNode(t);
   ana = await makeMember(t, 'Ana');
   [{ id: bicycles }] = (await rows<{ id: number }>(t.db, sql`select id from categories where slug = 'bicycles'`)) as [{ id: number }];
+  [{ id: cityBikes }] = (await rows<{ id: number }>(t.db, sql`select id from categories where slug = 'city-bikes'`)) as [{ id: number }];
   withModel = { model: aiModelOf(t.config), log: { info: () => {}, warn: (m) => warnings.push(m), error: () => {} } };
+  // The app's own log too: the calls (image-to-ad, chat_bot:image) note a failed model there.
+  t.deps.log.warn = (m) => warnings.push(m);
 }, 120_000);
 
 afterAll(async () => {
@@ -210,6 +215,75 @@ describe('AI sessions and their titles', () => {
     expect((await sessions(ana)).map((s) => s.chat_id)).not.toContain(second);
     expect((await t.call('GET', '/api/v1/chat/sessions')).status).toBe(401);
   });
+});
+
+/** A plain picture the offline detector recognises nothing in: only the model can tell what it is. */
+const plainPhoto = async (width = 1600, height = 1000) => new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#b03a2e' } }).png().toBuffer());
+const photoForm = (bytes: Uint8Array, lang?: string) => {
+  const f = new FormData();
+  f.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png');
+  if (lang) f.append('lang', lang);
+  return f;
+};
+const cityBikeReading = () => ({ words: ['city bike'], category_ids: [cityBikes], title: 'Red city bike with basket', description: 'A red city bike with a front basket.' });
+
+describe('photos read by the model', () => {
+  it('image-to-ad takes the category, title and description the model reads in a photo the detector cannot tell', async () => {
+    stub.reply = cityBikeReading;
+    const res = await t.call('POST', '/api/v1/ads/image-to-ad', { token: ana.token, body: photoForm(await plainPhoto(), 'de') });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({ subcategory: { id: cityBikes, slug: 'city-bikes' }, title: 'Red city bike with basket', description: 'A red city bike with a front basket.' });
+    expect(warnings).toEqual([]);
+
+    // The photo goes as a small JPEG beside our categories, asking for the texts in the shopper's language.
+    const { body, authorization } = stub.requests[0]!;
+    expect(authorization).toBe('Bearer sk-test-key');
+    const [system, user] = body.messages as [{ content: string }, { content: { type: string; image_url: { url: string } }[] }];
+    expect(system.content).toContain('"de"');
+    expect(system.content).toMatch(new RegExp(`^\\s+${cityBikes} City bikes$`, 'mi'));
+    const url = user.content[0]!.image_url.url;
+    expect(url.startsWith('data:image/jpeg;base64,')).toBe(true);
+    const sent = await sharp(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64')).metadata();
+    expect([sent.format, sent.width, sent.height]).toEqual(['jpeg', 768, 480]);
+  });
+
+  it('image-to-ad answers as the offline detector does when the model is down, or names a category we do not have', async () => {
+    for (const fail of [() => (stub.mode = 'error'), () => (stub.reply = () => ({ ...cityBikeReading(), category_ids: [987654] }))] as const) {
+      fail();
+      warnings.length = 0;
+      const res = await t.call('POST', '/api/v1/ads/image-to-ad', { token: ana.token, body: photoForm(await plainPhoto(300, 200)) });
+      expect([res.status, res.json.errors_status?.file, res.json.message]).toEqual([422, 'IMAGE_NOT_RECOGNISED', 'Unable to create AI Ad for uploaded image.']);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('could not read the photo');
+      stub.mode = 'answer';
+    }
+  });
+
+  it("answers a photo in the AI chat with items of what the model saw, and says what it saw", async () => {
+    stub.reply = () => ({ words: ['bike'], category_ids: [bicycles], title: 'Bike', description: 'A bike.' });
+    const chatId = await startSession(ana);
+    const a = await online(ana);
+    const got: { sender_id: number | null; message_type: string; content: string; products?: { name: string }[] }[] = [];
+    a.on('message', (m) => got.push(m));
+    const image_id = `data:image/png;base64,${Buffer.from(await plainPhoto(400, 300)).toString('base64')}`;
+    expect(await ask(a, 'chat_bot:image', { chatId, image_id, lang: 'en' })).toMatchObject({ ok: true, chatId, answers: 1 });
+    for (let i = 0; i < 50 && got.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    const answer = got.find((m) => m.sender_id === null)!;
+    expect(answer).toMatchObject({ message_type: 'products', content: 'Your photo seems to show: Bicycles. Here are similar items.' });
+    expect(answer.products!.length).toBeGreaterThan(0);
+    expect(answer.products!.every((p) => /bike|bicycle/i.test(p.name))).toBe(true);
+  }, 30_000);
+
+  it('says it could not find anything when the model sees nothing to sell, never guessing', async () => {
+    stub.reply = () => ({ words: [], category_ids: [], title: null, description: null });
+    const chatId = await startSession(ana);
+    const a = await online(ana);
+    const got: { sender_id: number | null; message_type: string; content: string }[] = [];
+    a.on('message', (m) => got.push(m));
+    await ask(a, 'chat_bot:image', { chatId, image_id: `data:image/png;base64,${Buffer.from(await plainPhoto(300, 300)).toString('base64')}` });
+    for (let i = 0; i < 50 && got.filter((m) => m.sender_id === null).length < 1; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(got.find((m) => m.sender_id === null)).toMatchObject({ message_type: 'bot_error', content: 'I could not find any items that look like your photo.' });
+  }, 30_000);
 });
 
 describe('the model adapter', () => {

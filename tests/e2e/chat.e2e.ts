@@ -66,9 +66,18 @@ describe('chat between two members', () => {
     await dock().getByText('About this ad').waitFor();
     await dock().getByText(ad.name).first().waitFor();
     const field = dock().getByLabel('Message', { exact: true });
-    await field.fill('Hello! Is it still available?');
+    // Nothing to send: the composer says what it needs and sends nothing.
     await field.press('Enter');
-    await dock().locator('.chat-msg-mine').filter({ hasText: 'Hello! Is it still available?' }).waitFor();
+    await dock().getByRole('alert').filter({ hasText: "Please write a message or attach an image to send" }).waitFor();
+    assert.equal(await dock().locator('.chat-msg-mine').count(), 0);
+    // Shift+Enter starts a new line; Enter sends.
+    await field.fill('Hello!');
+    await field.press('Shift+Enter');
+    await field.pressSequentially('Is it still available?');
+    assert.equal(await field.inputValue(), 'Hello!\nIs it still available?');
+    await field.press('Enter');
+    await dock().getByRole('alert').waitFor({ state: 'detached' });
+    await dock().locator('.chat-msg-mine').filter({ hasText: 'Is it still available?' }).waitFor();
     await dock().getByText('Sent', { exact: true }).waitFor();
 
     // Alice's page never reloads: the badge rises from the socket.
@@ -81,7 +90,7 @@ describe('chat between two members', () => {
     const row = seller.getByRole('button', { name: /Carol/ }).first();
     await row.getByLabel('1 unread message').waitFor();
     await row.click();
-    await seller.locator('.chat-msg').getByText('Hello! Is it still available?').waitFor();
+    await seller.locator('.chat-msg').getByText('Is it still available?').waitFor();
     await seller.locator('.chat-msg').getByText('About this ad').waitFor();
     await tabBadge().waitFor({ state: 'detached' });
 

@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { messagesFor } from '../../src/i18n/messages.ts';
 import { createTranslator } from '../../src/i18n/translator.ts';
 import { ApiCallError, type ApiFailure } from '../../src/lib/api/client.ts';
-import { errorText, fieldErrorTexts } from '../../src/lib/error-text.ts';
+import { errorText, fieldErrorTexts, TextError } from '../../src/lib/error-text.ts';
 
 type Tree = Record<string, unknown>;
 const errorsOf = (locale: Locale) => messagesFor(locale, ['errors']).messages[locale]!.errors as Tree;
@@ -77,6 +77,12 @@ describe('errorText', () => {
     expect(errorText(failure(418, {}), es)).toBe('Server English.');
     expect(errorText(new TypeError('boom'), es)).toBe(es('unexpected'));
     expect(errorText(new TypeError('boom'), es, 'No se pudo.')).toBe('No se pudo.');
+  });
+
+  it("reads a failure the browser found (opening a chat) in the reader's language, before the screen's fallback", () => {
+    expect(errorText(new TextError('chat.noUser', 'No current user logged in'), tr('en'), 'Fallback')).toBe('No current user logged in');
+    expect(errorText(new TextError('chat.createFailed', 'x'), tr('de'), 'Fallback')).toBe('Chat konnte nicht erstellt werden oder Antwort ungültig: „chat“ fehlt');
+    expect(errorText(new TextError('chat.noSuchText', 'x'), tr('de'), 'Fallback')).toBe('Fallback');
   });
 });
 

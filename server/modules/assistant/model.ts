@@ -1,13 +1,14 @@
-import { completeJson, type AiModel } from '../../platform/ai-model.ts';
+import { completeJson, imagePart, type AiModel } from '../../platform/ai-model.ts';
 import { hasWordChar } from '../search/text.ts';
 import { LANGS } from './lexicon.ts';
-import { modelReadingSchema, type ModelReading } from './schemas.ts';
+import { modelPhotoReadingSchema, modelReadingSchema, type ModelPhotoReading, type ModelReading } from './schemas.ts';
 import { detectLang, fold, type CategoryEntry, type Intent, type Place } from './understand.ts';
 
 /**
- * The shopper's message read by the OpenAI-compatible model (AI_BASE_URL) instead of the phrase book: the model gets
- * our category list and answers the same search the offline understanding produces (understand.ts Intent), checked
- * against our categories before it is used. The caller falls back on the offline understanding when this throws.
+ * The shopper's message, and a photo, read by the OpenAI-compatible model (AI_BASE_URL) instead of the phrase book and
+ * the offline detector: the model gets our category list and answers the same search the offline understanding
+ * produces (understand.ts Intent), or what a photo shows, checked against our categories before it is used. The
+ * callers fall back on the offline understanding when these throw.
  */
 
 /**
@@ -52,6 +53,12 @@ const READING_TTL_MS = 10 * 60_000;
 const READINGS_KEPT = 500;
 const readings = new Map<string, { at: number; reading: ModelReading }>();
 
+function valid<T>(parsed: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }): T {
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new Error(`the model's reading is not valid: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
+}
+
 async function reading(model: AiModel, query: string, categories: CategoryEntry[]): Promise<ModelReading> {
   const key = `${model.baseUrl}\n${model.model}\n${query}`;
   const hit = readings.get(key);
@@ -64,15 +71,11 @@ async function reading(model: AiModel, query: string, categories: CategoryEntry[
     ],
     { maxTokens: 300 },
   );
-  const parsed = modelReadingSchema(new Set(categories.map((c) => c.id))).safeParse(answer);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`the model's reading is not valid: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
-  }
+  const parsed = valid(modelReadingSchema(new Set(categories.map((c) => c.id))).safeParse(answer));
   readings.delete(key);
-  readings.set(key, { at: Date.now(), reading: parsed.data });
+  readings.set(key, { at: Date.now(), reading: parsed });
   while (readings.size > READINGS_KEPT) readings.delete(readings.keys().next().value!);
-  return parsed.data;
+  return parsed;
 }
 
 /**
@@ -103,4 +106,32 @@ export async function readWithModel(
   };
   const title = r.title?.replace(/^["'«“]+|["'»”]+$/gu, '').replace(/\s+/g, ' ').trim();
   return { intent, title: title || undefined };
+}
+
+const photoInstructions = (categories: CategoryEntry[], lang: string) => `You look at a photo a person sent to a marketplace, to find similar items or to sell what it shows, and answer with one JSON object, nothing else, with these keys:
+- "words": the product words for what the photo shows, in English as a seller would write them in a listing title, singular and lower case, most important first (for example "road bike", "sofa", "iphone"); brands and models only when they can be read or are unmistakable. [] when the photo shows nothing a person would buy or sell.
+- "category_ids": ids from the list below of the categories the item belongs to, the most specific that fit, best first, at most 3; [] when none fits. Only ids from the list.
+- "title": a listing title for the item, at most 60 characters, in the language with the code "${lang}"; null when "words" is [].
+- "description": two or three sentences describing only what is visible (kind, colour, material, apparent condition), in the language with the code "${lang}", for the seller to complete; never invent a brand, size, age or defect you cannot see. null when "words" is [].
+
+Categories ("id name", indented under their parent):
+${categoryPrompt(categories)}`;
+
+/** The longest side of the copy of a photo sent to the model: enough to recognise an item, a small upload. */
+export const PHOTO_FOR_MODEL_PX = 768;
+
+/**
+ * What a photo shows as the vision model reads it, for the assistant's photo answers and image-to-ad. `jpeg` is the
+ * photo already scaled to PHOTO_FOR_MODEL_PX; `lang` is the language of the title and description.
+ */
+export async function readPhotoWithModel(model: AiModel, jpeg: Uint8Array, categories: CategoryEntry[], lang: string): Promise<ModelPhotoReading> {
+  const answer = await completeJson(
+    model,
+    [
+      { role: 'system', content: photoInstructions(categories, lang) },
+      { role: 'user', content: [imagePart(jpeg, 'image/jpeg', 'low')] },
+    ],
+    { maxTokens: 400 },
+  );
+  return valid(modelPhotoReadingSchema(new Set(categories.map((c) => c.id))).safeParse(answer));
 }

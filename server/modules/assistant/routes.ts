@@ -6,9 +6,9 @@ import { ok } from '../../http/envelope.ts';
 import { invalidField } from '../../http/errors.ts';
 import { bearerSecurity, okResponse, readRawBody } from '../../http/openapi.ts';
 import { checkLookupPhoto } from '../../platform/images.ts';
-import { understandImage } from '../../platform/vision.ts';
+import { aiModelOf } from '../../platform/ai-model.ts';
 import { LANGS, type Lang } from './lexicon.ts';
-import { suggestAd } from './image.ts';
+import { lookAtPhoto, suggestAd } from './image.ts';
 
 /** image-to-ad carries one photo. */
 export const assistantUploadLimits: UploadLimit[] = [{ path: /^\/api\/v1\/ads\/image-to-ad$/, maxBytes: IMAGE_BODY_LIMIT }];
@@ -36,8 +36,8 @@ export const assistantRoutes = moduleRouter().openapi(
     tags: ['Ads'],
     summary: 'Suggest the category, subcategory, title and description of an ad from a photo (Create Ad With AI)',
     description:
-      'multipart `file`: one image of at most 10 MB, judged by its bytes (NOT_AN_IMAGE, PHOTO_TOO_LARGE). The offline detector and the ' +
-      'listings whose photos look alike choose a classified-ads category; a photo in which nothing is recognised answers 422 ' +
+      'multipart `file`: one image of at most 10 MB, judged by its bytes (NOT_AN_IMAGE, PHOTO_TOO_LARGE). The vision model (with ' +
+      'AI_BASE_URL configured), else the offline detector and the listings whose photos look alike, choose a classified-ads category; a photo in which nothing is recognised answers 422 ' +
       'IMAGE_NOT_RECOGNISED. `lang` (one of the seven interface languages, default en) chooses the language of the names and texts. ' +
       'Rate-limited per member (photoLookup).',
     security: bearerSecurity,
@@ -53,7 +53,7 @@ export const assistantRoutes = moduleRouter().openapi(
     if (!(file instanceof Blob) || file.size === 0) throw invalidField('file', 'FIELD_REQUIRED', 'The file field is required.');
     const bytes = await checkLookupPhoto(file, 'file');
     const lang: Lang = LANGS.includes(raw.lang as Lang) ? (raw.lang as Lang) : 'en';
-    const suggestion = await suggestAd(deps.db, await understandImage(bytes), lang);
+    const suggestion = await suggestAd(deps.db, await lookAtPhoto(deps.db, bytes, lang, { model: aiModelOf(deps.config), log: deps.log }), lang);
     if (!suggestion) throw invalidField('file', 'IMAGE_NOT_RECOGNISED', 'Unable to create AI Ad for uploaded image.');
     return ok(c, suggestion, 'Ad suggested');
   },

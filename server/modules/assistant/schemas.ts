@@ -64,6 +64,24 @@ export function modelReadingSchema(categoryIds: ReadonlySet<number>) {
     .refine((r) => r.price_min == null || r.price_max == null || r.price_min <= r.price_max, { message: 'price_min is above price_max', path: ['price_min'] });
 }
 export type ModelReading = z.infer<ReturnType<typeof modelReadingSchema>>;
+
+/**
+ * What the vision model must answer for a photo (model.ts readPhotoWithModel): the product words it sees, our
+ * categories it belongs to (only `categoryIds`), and an ad title and description of what is visible. Empty words and
+ * categories mean it recognised nothing to sell.
+ */
+export function modelPhotoReadingSchema(categoryIds: ReadonlySet<number>) {
+  return z.object({
+    words: z.array(z.string().trim().min(1).max(60)).max(10).default([]),
+    category_ids: z
+      .array(z.number().int().refine((id) => categoryIds.has(id), { message: 'not one of the listed categories' }))
+      .max(10)
+      .default([]),
+    title: z.string().trim().min(1).max(200).nullish(),
+    description: z.string().trim().min(1).max(2000).nullish(),
+  });
+}
+export type ModelPhotoReading = z.infer<ReturnType<typeof modelPhotoReadingSchema>>;
 /** chat_bot:image {chatId, image_id: a data URL, text?, lang?}: the photo is checked by its bytes separately. */
 export const assistantPhotoSchema = z.object({
   image_id: z.string().min(1, 'Choose a photo.'),

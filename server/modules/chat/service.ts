@@ -8,9 +8,8 @@ import { aiModelOf } from '../../platform/ai-model.ts';
 import { processAdPhoto, type ProcessedPhoto } from '../../platform/images.ts';
 import { userRoom } from '../../platform/realtime.ts';
 import { answerQuestion, sessionTitle, type AnswerOptions, type AssistantFilters } from '../assistant/service.ts';
-import { answerImage } from '../assistant/image.ts';
+import { answerImage, lookAtPhoto } from '../assistant/image.ts';
 import type { Lang } from '../assistant/lexicon.ts';
-import { understandImage } from '../../platform/vision.ts';
 import { createComplaint } from '../complaints/service.ts';
 import { offerViews, type OfferView } from '../offers/view.ts';
 import { detectLanguage, offersTranslation } from '../translation/service.ts';
@@ -529,7 +528,7 @@ export async function askAssistantImage(deps: Deps, callerId: number, chatId: nu
     await Promise.all(stored.keys.map((k) => deps.storage.delete(k).catch(() => undefined)));
     throw err;
   }
-  const answers = await answerImage(deps.db, await understandImage(photo), opts);
+  const answers = await answerImage(deps.db, await lookAtPhoto(deps.db, photo, opts.lang, assistantOptions(deps)), opts);
   const sent = [];
   for (const { message_type, content, ...fields } of answers) {
     sent.push(await appendMessage(deps, chat, { senderId: null, receiverId: callerId, messageType: message_type, content, extraInfo: fields }, content));

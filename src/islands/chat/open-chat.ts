@@ -1,5 +1,6 @@
 import { createChat } from '../../lib/api/chat.ts';
 import { docked } from '../../lib/chat/entry.ts';
+import { TextError } from '../../lib/error-text.ts';
 import { $dock } from '../../stores/chat.ts';
 import { $user } from '../../stores/session.ts';
 
@@ -24,9 +25,9 @@ export function openMessages(target: ChatTarget = {}): void {
  */
 export async function messageMember(userId: number, adId: number | null = null): Promise<void> {
   const me = $user.get();
-  if (!me) throw new Error('No current user logged in');
+  if (!me) throw new TextError('chat.noUser', 'No current user logged in');
   const { data } = await createChat(me.id, userId);
-  if (!data?.chat) throw new Error('Chat creation failed or invalid response: missing "chat"');
+  if (!data?.chat) throw new TextError('chat.createFailed', 'Chat creation failed or invalid response: missing "chat"');
   const { refreshChats } = await import('./chat-sync.ts');
   await refreshChats();
   openMessages({ chatId: data.chat.id, adId });
