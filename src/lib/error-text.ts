@@ -9,11 +9,10 @@ import { ApiCallError } from './api/client.ts';
 
 /** A failure the browser itself found, told by its key in the errors namespace (the message is for logs). */
 export class TextError extends Error {
-  constructor(
-    readonly key: string,
-    message: string,
-  ) {
+  readonly key: string;
+  constructor(key: string, message: string) {
     super(message);
+    this.key = key;
   }
 }
 
