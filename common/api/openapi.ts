@@ -563,7 +563,7 @@ export interface paths {
         put?: never;
         /**
          * Suggest the category, subcategory, title and description of an ad from a photo (Create Ad With AI)
-         * @description multipart `file`: one image of at most 10 MB, judged by its bytes (NOT_AN_IMAGE, PHOTO_TOO_LARGE). The offline detector and the listings whose photos look alike choose a classified-ads category; a photo in which nothing is recognised answers 422 IMAGE_NOT_RECOGNISED. `lang` (one of the seven interface languages, default en) chooses the language of the names and texts. Rate-limited per member (photoLookup).
+         * @description multipart `file`: one image of at most 10 MB, judged by its bytes (NOT_AN_IMAGE, PHOTO_TOO_LARGE). The vision model (with AI_BASE_URL configured), else the offline detector and the listings whose photos look alike, choose a classified-ads category; a photo in which nothing is recognised answers 422 IMAGE_NOT_RECOGNISED. `lang` (one of the seven interface languages, default en) chooses the language of the names and texts. Rate-limited per member (photoLookup).
          */
         post: {
             parameters: {
@@ -12825,6 +12825,12 @@ export interface components {
             chat_id: number;
             /** @description 'No messages yet' when the chat is empty */
             last_message: string;
+            /** @description When the last message is an offer message: its event and amount with the currency, for a preview in the reader's language */
+            last_offer: {
+                amount_text: string;
+                /** @enum {string} */
+                event: "made" | "countered" | "accepted" | "declined" | "withdrawn" | "reserved" | "sold";
+            } | null;
             /** @description The other member's read watermark: the caller's messages up to this seq are read (read receipts) */
             peer_last_read_seq: number;
             receiver: components["schemas"]["ChatContact"];

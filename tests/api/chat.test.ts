@@ -155,6 +155,8 @@ describe('GET /user-chats/{userId} and GET /chat-history/{chatId}', () => {
         unread_counter: 1,
         // Alice has not read Bob's messages yet: no read receipt.
         peer_last_read_seq: 0,
+        // Not an offer step: the list shows last_message.
+        last_offer: null,
       },
       expect.objectContaining({ last_message: 'Yes!', receiver: { id: carol.id, name: 'Carol', avatar: null, is_online: false, last_seen: null }, unread_counter: 1 }),
     ]);

@@ -53,7 +53,7 @@ describe('making an offer', () => {
     const history = await t.call('GET', `/api/v1/chat-history/${m.chat_id}`, { token: seller.token });
     expect(history.json.data.at(-1)).toMatchObject({ id: m.id, offer: { id: m.offer.id, state: 'open' }, offer_event: 'made' });
     const list = await t.call('GET', `/api/v1/user-chats/${seller.id}`, { token: seller.token });
-    expect(list.json.data[0]).toMatchObject({ chat_id: m.chat_id, last_message: 'Offer: $150.50', unread_counter: 1 });
+    expect(list.json.data[0]).toMatchObject({ chat_id: m.chat_id, last_message: 'Offer: $150.50', last_offer: { event: 'made', amount_text: '$150.50' }, unread_counter: 1 });
   });
 
   it('refuses an amount that is not positive, over the listed price or not an amount, an ad not negotiable and your own ad', async () => {

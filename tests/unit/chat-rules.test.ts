@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canSend, chatsAfterMessage, chatsAfterRead, groupThread, latestOffers, matches, mergeMessages, messageTime, statusText } from '../../src/lib/chat/rules.ts';
+import { canSend, chatsAfterMessage, type ChatLike, chatsAfterRead, groupThread, latestOffers, matches, mergeMessages, messageTime, statusText } from '../../src/lib/chat/rules.ts';
 import { unreadTotal } from '../../src/lib/chat/entry.ts';
 
 const now = new Date(2026, 10, 25, 15, 0, 0);
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 const msg = (seq: number, sender: number | null, createdAt: string, chat = 1) => ({ id: 100 + seq, seq, chat_id: chat, sender_id: sender, created_at: createdAt });
-const chat = (id: number, unread = 0) => ({ chat_id: id, last_message: 'old', updated_at: ago(60 * 60_000), unread_counter: unread, peer_last_read_seq: 0 });
+const chat = (id: number, unread = 0, last_offer: ChatLike['last_offer'] = null): ChatLike => ({ chat_id: id, last_message: 'old', last_offer, updated_at: ago(60 * 60_000), unread_counter: unread, peer_last_read_seq: 0 });
 
 describe('thread grouping (spec 002 §4: clusters within 2 minutes, Today / Yesterday / date)', () => {
   it('clusters one sender within 2 minutes and splits on another sender or a longer pause', () => {
@@ -66,6 +66,13 @@ describe('chat list (spec 002 §4: ordering and unread counters)', () => {
     expect(chatsAfterMessage(list, msg(5, 9, ago(0), 3), 'Hello', me, 3)[0]!.unread_counter).toBe(0);
     expect(chatsAfterMessage(list, msg(5, me, ago(0), 2), 'Mine', me, null)[0]).toMatchObject({ chat_id: 2, unread_counter: 0, last_message: 'Mine' });
     expect(unreadTotal(moved)).toBe(1);
+  });
+
+  it("keeps the offer step of the last message for the list's preview, and drops it on the next message", () => {
+    const offer = { ...msg(5, 9, ago(0), 1), message_type: 'offer', extra_info: { offer_event: 'countered', amount: '216.00', amount_text: '£216.00' } };
+    const after = chatsAfterMessage([chat(1, 0, { event: 'made', amount_text: '£192.00' })], offer, 'Counter-offer: £216.00', me, null);
+    expect(after[0]!.last_offer).toEqual({ event: 'countered', amount_text: '£216.00' });
+    expect(chatsAfterMessage(after, { ...msg(6, 9, ago(0), 1), message_type: 'text', extra_info: null }, 'Deal', me, null)[0]!.last_offer).toBeNull();
   });
 
   it('resets the counter on the member’s own read and moves the receipt on the other’s', () => {

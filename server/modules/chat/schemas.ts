@@ -124,6 +124,10 @@ export const chatListItemSchema = z
     receiver: contactSchema,
     unread_counter: z.number().int().openapi({ description: "The other member's messages after the caller's read watermark" }),
     peer_last_read_seq: z.number().int().openapi({ description: "The other member's read watermark: the caller's messages up to this seq are read (read receipts)" }),
+    last_offer: z
+      .object({ event: z.enum(OFFER_MESSAGE_EVENT_NAMES), amount_text: z.string() })
+      .nullable()
+      .openapi({ description: 'When the last message is an offer message: its event and amount with the currency, for a preview in the reader\'s language' }),
   })
   .openapi('ChatListItem');
 

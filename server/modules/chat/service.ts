@@ -267,6 +267,9 @@ const memberState = (userId: number) => and(eq(chatMembers.chatId, chats.id), eq
  * unread count (the other member's messages after the caller's read watermark). A chat deleted for the caller is left
  * out until a new message arrives.
  */
+/** The last message's offer step, when it is one, so the list can word its preview in the reader's language. */
+type LastOffer = { event: OfferMessageEvent; amount_text: string };
+
 export async function userChats(deps: Deps, userId: number) {
   const { db } = deps;
   const otherId = sql<number>`case when ${chats.user1Id} = ${userId} then ${chats.user2Id} else ${chats.user1Id} end`;
@@ -284,6 +287,9 @@ export async function userChats(deps: Deps, userId: number) {
       unread: sql<number>`(select count(*)::int from ${messages} um where um.chat_id = ${chats.id} and um.sender_id <> ${userId}
         and um.seq > greatest(${chatMembers.lastReadSeq}, coalesce(${chatMembers.clearedSeq}, 0)))`,
       peerLastReadSeq: sql<number>`coalesce((select pm.last_read_seq from ${chatMembers} pm where pm.chat_id = ${chats.id} and pm.user_id = ${otherId}), 0)`,
+      lastOffer: sql<LastOffer | null>`(select case when lm.message_type = 'offer' and lm.extra_info->>'amount_text' is not null
+        then jsonb_build_object('event', lm.extra_info->>'offer_event', 'amount_text', lm.extra_info->>'amount_text') end
+        from ${messages} lm where lm.chat_id = ${chats.id} and lm.seq = ${chats.lastSeq})`,
     })
     .from(chats)
     .innerJoin(chatMembers, memberState(userId))
@@ -308,6 +314,7 @@ export async function userChats(deps: Deps, userId: number) {
     receiver: { id: r.receiverId, name: r.receiverName, avatar: r.receiverAvatar, is_online: online.has(r.receiverId), last_seen: r.receiverLastSeen?.toISOString() ?? null },
     unread_counter: Number(r.unread),
     peer_last_read_seq: Number(r.peerLastReadSeq),
+    last_offer: r.lastOffer,
   }));
 }
 

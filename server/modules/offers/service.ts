@@ -139,7 +139,7 @@ export async function makeOffer(deps: Deps, buyerId: number, adId: number, amoun
           updatedAt: now,
         })
         .returning({ id: offers.id });
-      return { offerId: offer!.id, extraInfo: { offer_event: OFFER_MESSAGE_EVENTS.make, amount: formatCents(cents) } };
+      return { offerId: offer!.id, extraInfo: { offer_event: OFFER_MESSAGE_EVENTS.make, amount: formatCents(cents), amount_text: priced(cents, ad.symbol) } };
     });
   } catch (err) {
     // Two offers of one buyer at the same moment: the index lets one in.
@@ -216,7 +216,7 @@ export async function moveOffer(deps: Deps, callerId: number, offerId: number, a
         .update(offers)
         .set({ state: move.to, ...countered, updatedAt: now })
         .where(eq(offers.id, offerId));
-      return { offerId, extraInfo: { offer_event: OFFER_MESSAGE_EVENTS[action], amount: formatCents(cents) } };
+      return { offerId, extraInfo: { offer_event: OFFER_MESSAGE_EVENTS[action], amount: formatCents(cents), amount_text: priced(cents, ad.symbol) } };
     });
   } catch (err) {
     if (expired) await deps.db.update(offers).set({ state: 'expired', updatedAt: new Date() }).where(and(eq(offers.id, offerId), inArray(offers.state, [...AWAITING_STATES])));

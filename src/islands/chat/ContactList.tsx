@@ -21,8 +21,9 @@ type Props = {
 const NO_MESSAGES = 'No messages yet';
 const ATTACHMENT = 'Attachment';
 
-/** The server's fixed previews in the reader's language. */
+/** The server's fixed previews, and an offer step's, in the reader's language. */
 function lastMessageText(chat: ChatListItem, t: Translate) {
+  if (chat.last_offer) return t(`offerPreview.${chat.last_offer.event}`, { amount: chat.last_offer.amount_text });
   if (!chat.last_message || chat.last_message === NO_MESSAGES) return t('noMessages');
   return chat.last_message === ATTACHMENT ? t('attachment') : chat.last_message;
 }

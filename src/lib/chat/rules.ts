@@ -2,6 +2,7 @@
  * The chat screens' rules (spec 002 §4 'Chat', §9), pure so they are tested alone and used by the contact list,
  * the chat window and the unread badge alike.
  */
+import type { OfferMessageEvent } from '../../../common/offer-states.ts';
 
 /** Messages shown at first and added by each 'Load Previous Messages' (spec 002 §9). */
 export const HISTORY_STEP = 10;
@@ -17,14 +18,25 @@ const DAY = 24 * HOUR;
 /** What the chat screens need of a message (the API's ChatMessage has more). */
 export type MessageLike = { id: number; seq: number; chat_id: number; sender_id: number | null; created_at: string };
 
+/** An offer step as the chat list previews it (ChatListItem.last_offer). */
+export type LastOffer = { event: OfferMessageEvent; amount_text: string };
+
 /** What the chat list rules need of a chat (the API's ChatListItem). */
 export type ChatLike = {
   chat_id: number;
   last_message: string;
+  last_offer: LastOffer | null;
   updated_at: string;
   unread_counter: number;
   peer_last_read_seq: number;
 };
+
+/** The offer step a message records, as the list previews it; null for any other message. */
+export function lastOfferOf(message: { message_type?: string; extra_info?: Record<string, unknown> | null }): LastOffer | null {
+  const info = message.extra_info;
+  if (message.message_type !== 'offer' || typeof info?.offer_event !== 'string' || typeof info.amount_text !== 'string') return null;
+  return { event: info.offer_event as OfferMessageEvent, amount_text: info.amount_text };
+}
 
 /** A message placed in the thread: whether it opens a cluster of its sender's messages. */
 export type Placed<M> = { message: M; clusterStart: boolean; clusterEnd: boolean };
@@ -96,11 +108,17 @@ export function mergeMessages<M extends MessageLike>(thread: readonly M[], incom
  * An incoming message (spec 002 §4): its chat moves to the top with the new last message and time; the unread
  * counter rises by one only for another member's message in a chat that is not the open one.
  */
-export function chatsAfterMessage<C extends ChatLike>(chats: readonly C[], message: MessageLike, preview: string, me: number, openChatId: number | null): C[] {
+export function chatsAfterMessage<C extends ChatLike>(
+  chats: readonly C[],
+  message: MessageLike & Parameters<typeof lastOfferOf>[0],
+  preview: string,
+  me: number,
+  openChatId: number | null,
+): C[] {
   const chat = chats.find((c) => c.chat_id === message.chat_id);
   if (!chat) return [...chats];
   const counts = message.sender_id !== me && message.chat_id !== openChatId;
-  const moved = { ...chat, last_message: preview, updated_at: message.created_at, unread_counter: chat.unread_counter + (counts ? 1 : 0) };
+  const moved = { ...chat, last_message: preview, last_offer: lastOfferOf(message), updated_at: message.created_at, unread_counter: chat.unread_counter + (counts ? 1 : 0) };
   return [moved, ...chats.filter((c) => c !== chat)];
 }
 
