@@ -215,6 +215,16 @@ describe('AI sessions and their titles', () => {
     expect((await sessions(ana)).map((s) => s.chat_id)).not.toContain(second);
     expect((await t.call('GET', '/api/v1/chat/sessions')).status).toBe(401);
   });
+
+  it("finds a member's sessions through their index, not by reading every chat", async () => {
+    await t.db.execute(sql`set enable_seqscan = off`);
+    const plan = await rows<{ 'QUERY PLAN': string }>(
+      t.db,
+      sql`explain select id from chats where kind = 'assistant' and user1_id = ${ana.id} and last_seq = 0 order by id desc limit 1`,
+    );
+    await t.db.execute(sql`reset enable_seqscan`);
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('chats_assistant_user_idx');
+  });
 });
 
 /** A plain picture the offline detector recognises nothing in: only the model can tell what it is. */

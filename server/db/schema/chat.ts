@@ -25,6 +25,8 @@ export const chats = pgTable(
   (t) => [
     uniqueIndex('chats_pair_key').on(t.user1Id, t.user2Id).where(sql`${t.kind} = 'user'`),
     index('chats_user2_idx').on(t.user2Id),
+    // A member's AI sessions (chat/start's reuse of an empty one, GET /chat/sessions), newest first.
+    index('chats_assistant_user_idx').on(t.user1Id, sql`${t.id} desc`).where(sql`${t.kind} = 'assistant'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+-- A member's AI assistant sessions are looked up by owner (chat/start reuses an empty one; GET /chat/sessions lists them).
+CREATE INDEX "chats_assistant_user_idx" ON "chats" USING btree ("user1_id","id" desc) WHERE "chats"."kind" = 'assistant';
