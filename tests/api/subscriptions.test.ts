@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../server/db/rows.ts';
 import { companies, companySubscriptions, paymentSessions } from '../../server/db/schema/index.ts';
 import { createStripePayments } from '../../server/platform/payments.ts';
 import { GRACE_DAYS } from '../../server/modules/subscriptions/service.ts';
@@ -83,8 +84,8 @@ async function deliverAll(...payloads: string[]) {
 }
 
 async function postCompanyAd(app: TestApp, token: string, companyId: number) {
-  const [cat] = (await app.db.execute(sql`select id from categories where kind = 'ad' and parent_id is not null order by id limit 1`)).rows as { id: number }[];
-  const [cur] = (await app.db.execute(sql`select id from currencies order by id limit 1`)).rows as { id: number }[];
+  const [cat] = await rows<{ id: number }>(app.db, sql`select id from categories where kind = 'ad' and parent_id is not null order by id limit 1`);
+  const [cur] = await rows<{ id: number }>(app.db, sql`select id from currencies order by id limit 1`);
   const photo = new Blob([new Uint8Array(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#06c' } }).png().toBuffer())], { type: 'image/png' });
   const fd = form({
     category_id: String(cat!.id),
