@@ -350,6 +350,17 @@ describe('webhooks', () => {
     expect(view).toMatchObject({ manage: null, can_subscribe: true, subscription: { state: 'expired' } });
   });
 
+  it('gives no grace to a subscription whose first payment failed', async () => {
+    const id = await makeCompany(t, owner.id);
+    const s = now();
+    await deliverAll(
+      event('invoice.payment_failed', invoiceObject('sub_unpaid_first', id, s, s + 30 * DAY)),
+      event('customer.subscription.created', subscriptionObject('sub_unpaid_first', id, { status: 'incomplete', start: s, end: s + 30 * DAY })),
+    );
+    expect((await companyRow(t, id)).subscriptionExpiresAt).toBeNull();
+    expect((await postCompanyAd(t, owner.token, id)).status).toBe(422);
+  });
+
   it("acknowledges another application's subscription without storing it", async () => {
     const s = now();
     const foreign = { ...subscriptionObject('sub_foreign', 1, { start: s, end: s + DAY }), metadata: {} };

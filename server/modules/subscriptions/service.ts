@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db, Tx } from '../../db/client.ts';
 import { ads, companies, companySubscriptions, subscriptionPlans } from '../../db/schema/index.ts';
@@ -74,6 +74,7 @@ function inArrears(r: SubscriptionRow): boolean {
 /**
  * Until when a subscription lets its company post, from what its events recorded (whatever order they came in):
  * - ended (deleted): when it ended, so posting stops;
+ * - incomplete (the first payment not made): only what paid invoices cover, no grace;
  * - in arrears: the end of the last paid period (the failed period's start) plus GRACE_DAYS;
  * - otherwise the later of the current period's end and what paid invoices cover; before any subscription event,
  *   only what paid invoices cover.
@@ -81,23 +82,28 @@ function inArrears(r: SubscriptionRow): boolean {
 export function effectiveExpiry(r: SubscriptionRow): Date | null {
   if (r.status !== null && ENDED.has(r.status)) return r.endedAt ?? r.stateAt;
   const paid = time(r.paidThrough);
+  // Never paid yet (the first payment failed or waits): no grace for what was never bought.
+  if (r.status === 'incomplete') return Number.isFinite(paid) ? new Date(paid) : null;
   if (inArrears(r)) {
     const failedOpen = time(r.failedPeriodEnd) > paid;
     const base = Math.max(paid, failedOpen ? time(r.failedPeriodStart) : -Infinity, r.status !== null && ARREARS.has(r.status) ? time(r.currentPeriodStart) : -Infinity);
     return Number.isFinite(base) ? new Date(base + GRACE_DAYS * DAY_MS) : null;
   }
-  const until = r.status === null || r.status === 'incomplete' ? paid : Math.max(paid, time(r.currentPeriodEnd));
+  const until = r.status === null ? paid : Math.max(paid, time(r.currentPeriodEnd));
   return Number.isFinite(until) ? new Date(until) : null;
 }
 
-/** The company's effective state (what company-ad posting reads) from its best subscription: the one running longest. */
+/**
+ * The company's effective state (what company-ad posting reads) from its best subscription: the one running
+ * longest; none running at all clears it. A company without subscription rows (demo data) is left as it is.
+ */
 async function applyToCompany(tx: Tx, companyId: number): Promise<void> {
   const [best] = await tx
     .select({ expiresAt: companySubscriptions.expiresAt, maxAds: subscriptionPlans.maxAds })
     .from(companySubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, companySubscriptions.planId))
-    .where(and(eq(companySubscriptions.companyId, companyId), isNotNull(companySubscriptions.expiresAt)))
-    .orderBy(desc(companySubscriptions.expiresAt))
+    .where(eq(companySubscriptions.companyId, companyId))
+    .orderBy(sql`${companySubscriptions.expiresAt} desc nulls last`)
     .limit(1);
   if (!best) return;
   await tx.update(companies).set({ subscriptionExpiresAt: best.expiresAt, maxAds: best.maxAds, updatedAt: sql`now()` }).where(eq(companies.id, companyId));
