@@ -21,6 +21,8 @@ const POLL_MS = 2000;
 const POLL_TRIES = 30;
 
 const confirmed = (d: SubscriptionSession) => d.payment === 'paid' && d.subscription.state !== 'none';
+/** Paid or about to be: the webhooks that confirm it (checkout, subscription, invoice) may still be on their way. */
+const waiting = (d: SubscriptionSession) => !confirmed(d) && (d.payment === 'pending' || d.payment === 'paid');
 
 /**
  * /subscription/success: where the provider's checkout returns. The subscription starts only with the signed
@@ -45,7 +47,7 @@ export default function SubscriptionSuccess({ i18n, sessionId }: Props) {
           if (!live) return;
           setView({ kind: 'ready', data });
           setTries(n);
-          if (!confirmed(data) && data.payment === 'pending' && n < POLL_TRIES) timer = window.setTimeout(() => void load(n + 1), POLL_MS);
+          if (waiting(data) && n < POLL_TRIES) timer = window.setTimeout(() => void load(n + 1), POLL_MS);
         })
         .catch((err: unknown) => live && setView({ kind: err instanceof ApiCallError && err.httpStatus === 404 ? 'notFound' : 'failed' }));
     void load(0);
@@ -69,7 +71,7 @@ export default function SubscriptionSuccess({ i18n, sessionId }: Props) {
     }
     if (!sessionId || view.kind === 'notFound') return <p role="alert">{t('success.notFound')}</p>;
     if (view.kind === 'failed') return <p role="alert">{t('loadFailed')}</p>;
-    if (view.kind === 'loading' || (!confirmed(view.data) && view.data.payment === 'pending' && tries < POLL_TRIES)) {
+    if (view.kind === 'loading' || (waiting(view.data) && tries < POLL_TRIES)) {
       return (
         <div aria-busy="true">
           <h1>{t('success.confirming')}</h1>
@@ -83,7 +85,7 @@ export default function SubscriptionSuccess({ i18n, sessionId }: Props) {
       return (
         <>
           <h1>{t('title')}</h1>
-          <p role="status">{data.payment === 'pending' ? t('success.notConfirmed') : t('success.notPaid')}</p>
+          <p role="status">{waiting(data) ? t('success.notConfirmed') : t('success.notPaid')}</p>
           <a className="btn btn-primary" href={`${back}/subscription`}>
             {t('success.viewSubscription')}
           </a>
