@@ -288,6 +288,20 @@ describe('webhooks', () => {
     }
   });
 
+  it('two first events about one subscription at once make one row with both facts (PostgreSQL: concurrent transactions)', async () => {
+    const id = await makeCompany(t, owner.id);
+    const s = now();
+    const end = s + 30 * DAY;
+    const answers = await Promise.all([
+      deliver(event('customer.subscription.created', subscriptionObject('sub_race', id, { start: s, end }))),
+      deliver(event('invoice.paid', invoiceObject('sub_race', id, s, end))),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await t.db.select().from(companySubscriptions).where(eq(companySubscriptions.providerSubscriptionId, 'sub_race'))).toHaveLength(1);
+    expect(await subscriptionRow(t, 'sub_race')).toMatchObject({ status: 'active', paidThrough: new Date(end * 1000), expiresAt: new Date(end * 1000) });
+    expect(await expiry(id)).toBe(end * 1000);
+  });
+
   it('an older subscription event delivered late changes nothing', async () => {
     const id = await makeCompany(t, owner.id);
     const s = now();
