@@ -43,6 +43,7 @@ describe('company subscription', () => {
 
   after(async () => {
     await context?.close();
+    await ctx?.browser.close();
   });
 
   test('the owner chooses a plan, pays on the test checkout and sees the plan, period and remaining ads', STEP, async () => {
@@ -56,7 +57,7 @@ describe('company subscription', () => {
     await business.getByText('Up to 50 company ads at a time').waitFor();
     await page.screenshot({ path: join(ctx.resultsDir, 'subscription-plans.png'), fullPage: true });
 
-    await Promise.all([page.waitForURL(/\/test-checkout\//, { timeout: 20_000 }), page.getByRole('button', { name: 'Subscribe to Business' }).click()]);
+    await Promise.all([page.waitForURL(/\/test-checkout\//, { timeout: 20_000 }), page.getByRole('button', { name: 'Subscribe to Business', exact: true }).click()]);
     await page.getByText('Charged every month until cancelled.').waitFor();
     await Promise.all([page.waitForURL(/\/subscription\/success\?session_id=/, { timeout: 20_000 }), page.getByRole('button', { name: 'Pay $29.00' }).click()]);
 
