@@ -263,6 +263,21 @@ async function fulfilSubscription(tx: Tx, session: PaymentSessionRow, log: Logge
     return;
   }
   await record(tx, session.provider, subscriptionId, { companyId: session.subject.companyId, planId: session.subject.planId, customerId: idOf(checkout.customer) }, () => ({}));
+  // Two checkouts opened side by side and both paid: the company would pay twice for one posting right.
+  const others = await tx
+    .select({ id: companySubscriptions.providerSubscriptionId })
+    .from(companySubscriptions)
+    .where(
+      and(
+        eq(companySubscriptions.companyId, Number(session.subject.companyId)),
+        sql`${companySubscriptions.providerSubscriptionId} <> ${subscriptionId}`,
+        sql`${companySubscriptions.expiresAt} > now()`,
+        sql`coalesce(${companySubscriptions.status}, '') not in ('canceled', 'incomplete_expired')`,
+      ),
+    );
+  if (others.length > 0) {
+    log.error(`Company ${String(session.subject.companyId)} now has more than one running subscription (${[subscriptionId, ...others.map((o) => o.id)].join(', ')}): cancel and refund the extra one.`);
+  }
 }
 
 async function planById(db: Db | Tx, planId: number): Promise<PlanRow | undefined> {
