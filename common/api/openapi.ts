@@ -6278,7 +6278,7 @@ export interface paths {
         put?: never;
         /**
          * Payment provider webhook
-         * @description Send the raw event body with the `stripe-signature` header (Stripe, or the built-in test checkout signing the same way). A bad signature answers 400 and changes nothing; an event already handled answers `duplicate: true`. checkout.session.completed (paid) moves the session pending → paid and fulfils it once; checkout.session.expired moves pending → expired.
+         * @description Send the raw event body with the `stripe-signature` header (Stripe, or the built-in test checkout signing the same way). A bad signature answers 400 and changes nothing; an event already handled answers `duplicate: true`. checkout.session.completed (paid) moves the session pending → paid and fulfils it once; checkout.session.expired moves pending → expired. customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed update a company subscription (in any order).
          */
         post: {
             parameters: {
@@ -12283,7 +12283,7 @@ export interface paths {
         put?: never;
         /**
          * Payment provider webhook (alias)
-         * @description Send the raw event body with the `stripe-signature` header (Stripe, or the built-in test checkout signing the same way). A bad signature answers 400 and changes nothing; an event already handled answers `duplicate: true`. checkout.session.completed (paid) moves the session pending → paid and fulfils it once; checkout.session.expired moves pending → expired.
+         * @description Send the raw event body with the `stripe-signature` header (Stripe, or the built-in test checkout signing the same way). A bad signature answers 400 and changes nothing; an event already handled answers `duplicate: true`. checkout.session.completed (paid) moves the session pending → paid and fulfils it once; checkout.session.expired moves pending → expired. customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed update a company subscription (in any order).
          */
         post: {
             parameters: {
