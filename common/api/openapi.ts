@@ -3658,6 +3658,475 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/company/{id}/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's subscription, for its owner
+         * @description state is judged by the server clock: company ads may be posted while it is active, cancelling or grace (until expires_at). Only the owner (403 NOT_COMPANY_OWNER for anyone else, moderators included).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CompanySubscriptionState"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the company owner (NOT_COMPANY_OWNER) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such company (COMPANY_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/{id}/subscription/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The built-in test checkout's cancel (Stripe's portal does this there)
+         * @description Cancels at the end of the paid period through a signed customer.subscription.updated, the same webhook handling the provider reaches. 409 NO_SUBSCRIPTION or PORTAL_UNAVAILABLE when the subscription is not a test checkout one. Answers the new state.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CompanySubscriptionState"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the company owner (NOT_COMPANY_OWNER) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such company (COMPANY_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing to cancel here */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/{id}/subscription/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the payment provider's checkout for a plan (subscription mode)
+         * @description Answers the URL to send the owner to. The subscription changes only when the provider's signed webhooks say so. 409 COMPANY_NOT_APPROVED for a company not approved, 409 ALREADY_SUBSCRIBED while a subscription runs, 422 PLAN_NOT_FOUND, 503 PAYMENTS_UNAVAILABLE when no payment provider is live. The same plan's still-open checkout is answered again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["SubscriptionCheckoutInput"];
+                    "application/x-www-form-urlencoded": components["schemas"]["SubscriptionCheckoutInput"];
+                    "multipart/form-data": components["schemas"]["SubscriptionCheckoutInput"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SubscriptionRedirect"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the company owner (NOT_COMPANY_OWNER) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such company (COMPANY_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not approved, or already subscribed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/{id}/subscription/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the payment provider's customer portal (cancel, card changes)
+         * @description Stripe only: answers the portal URL; it returns to the subscription page. 409 NO_SUBSCRIPTION or PORTAL_UNAVAILABLE otherwise.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SubscriptionRedirect"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the company owner (NOT_COMPANY_OWNER) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such company (COMPANY_NOT_FOUND) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Nothing to manage here */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/company/details/{id}": {
         parameters: {
             query?: never;
@@ -5809,7 +6278,7 @@ export interface paths {
         put?: never;
         /**
          * Payment provider webhook
-         * @description Send the raw event body with the `stripe-signature` header (Stripe, or the built-in test checkout signing the same way). A bad signature answers 400 and changes nothing; an event already handled answers `duplicate: true`. checkout.session.completed (paid) moves the session pending → paid and fulfils it once; checkout.session.expired moves pending → expired.
+         * @description Send the raw event body with the `stripe-signature` header (Stripe, or the built-in test checkout signing the same way). A bad signature answers 400 and changes nothing; an event already handled answers `duplicate: true`. checkout.session.completed (paid) moves the session pending → paid and fulfils it once; checkout.session.expired moves pending → expired. customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed update a company subscription (in any order).
          */
         post: {
             parameters: {
@@ -11814,7 +12283,7 @@ export interface paths {
         put?: never;
         /**
          * Payment provider webhook (alias)
-         * @description Send the raw event body with the `stripe-signature` header (Stripe, or the built-in test checkout signing the same way). A bad signature answers 400 and changes nothing; an event already handled answers `duplicate: true`. checkout.session.completed (paid) moves the session pending → paid and fulfils it once; checkout.session.expired moves pending → expired.
+         * @description Send the raw event body with the `stripe-signature` header (Stripe, or the built-in test checkout signing the same way). A bad signature answers 400 and changes nothing; an event already handled answers `duplicate: true`. checkout.session.completed (paid) moves the session pending → paid and fulfils it once; checkout.session.expired moves pending → expired. customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed update a company subscription (in any order).
          */
         post: {
             parameters: {
@@ -11845,6 +12314,219 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscription-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans a company can subscribe to: price per period and the company ads they allow */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SubscriptionPlan"][];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscription/session/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in owner's subscription checkouts, for /subscription/success
+         * @description payment stays 'pending' until the provider's signed webhook confirms it. Anyone else's or an unknown session: 404 CHECKOUT_NOT_FOUND.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SubscriptionSession"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12973,6 +13655,40 @@ export interface components {
             user_id: number;
             website: string | null;
         };
+        CompanySubscription: {
+            cancel_at_period_end: boolean;
+            /** @description ISO 8601 date-time */
+            current_period_end: string | null;
+            /** @description ISO 8601 date-time */
+            current_period_start: string | null;
+            /** @description Company ads may be posted until then (a grace period included) */
+            expires_at: string | null;
+            max_ads: number;
+            plan: components["schemas"]["SubscriptionPlan"] & (Record<string, never> | null);
+            remaining_ads: number;
+            /** @enum {string} */
+            state: "none" | "active" | "cancelling" | "grace" | "expired";
+            /** @description The payment provider's own status (active, past_due, canceled, ...) */
+            status: string | null;
+            used_ads: number;
+        };
+        CompanySubscriptionState: {
+            /** @description An approved company without a running subscription */
+            can_subscribe: boolean;
+            company: {
+                id: number;
+                name: string;
+                status: string;
+            };
+            /**
+             * @description portal: the provider's customer portal (POST …/subscription/portal); test: the test checkout's cancel (POST …/subscription/cancel); null: nothing to manage
+             * @enum {string|null}
+             */
+            manage: "portal" | "test" | null;
+            /** @description The owner's still-open checkout for this company, if any */
+            pending_checkout_url: string | null;
+            subscription: components["schemas"]["CompanySubscription"];
+        };
         Complaint: {
             complain: string;
             content_id: number;
@@ -13295,7 +14011,7 @@ export interface components {
             amount: string;
             currency: string;
             /** @enum {string} */
-            purpose: "promotion" | "order";
+            purpose: "promotion" | "order" | "subscription";
             sessionId: string;
             /** @enum {string} */
             status: "pending" | "paid" | "cancelled" | "expired";
@@ -13826,6 +14542,56 @@ export interface components {
             updated_by: number | null;
             zip_code: string;
         };
+        SubscriptionCheckoutInput: {
+            /** @example 1 */
+            plan_id: number;
+        };
+        SubscriptionPlan: {
+            /**
+             * @description ISO code, lower case
+             * @example usd
+             */
+            currency: string;
+            description: string;
+            id: number;
+            /** @enum {string} */
+            interval: "month" | "year";
+            interval_count: number;
+            /** @description Company ads the company may have at once */
+            max_ads: number;
+            name: string;
+            /**
+             * @description Charged every period, two decimals
+             * @example 29.00
+             */
+            price: string;
+            translations: {
+                description: {
+                    [key: string]: string;
+                };
+                name: {
+                    [key: string]: string;
+                };
+            };
+        };
+        SubscriptionRedirect: {
+            /** @description Send the owner here */
+            url: string;
+        };
+        SubscriptionSession: {
+            company: {
+                id: number;
+                name: string;
+            };
+            /**
+             * @description The checkout session: paid once the signed webhook confirmed it
+             * @enum {string}
+             */
+            payment: "pending" | "paid" | "cancelled" | "expired";
+            plan: components["schemas"]["SubscriptionPlan"];
+            session_id: string;
+            subscription: components["schemas"]["CompanySubscription"];
+        };
         TestCheckout: {
             /** @example 2.00 */
             amount: string;
@@ -13837,8 +14603,14 @@ export interface components {
             currency: string;
             /** @description What is paid for, as the provider would show it */
             description: string;
+            /**
+             * @description A subscription: the amount is charged every interval_count of these; null for a one-off payment
+             * @enum {string|null}
+             */
+            interval: "month" | "year" | null;
+            interval_count: number | null;
             /** @enum {string} */
-            purpose: "promotion" | "order";
+            purpose: "promotion" | "order" | "subscription";
             session_id: string;
             /** @enum {string} */
             status: "pending" | "paid" | "cancelled" | "expired";

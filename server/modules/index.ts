@@ -17,6 +17,7 @@ import { chatRoutes, chatUploadLimits } from './chat/routes.ts';
 import { offersRoutes } from './offers/routes.ts';
 import { translationRoutes } from './translation/routes.ts';
 import { companiesRoutes } from './companies/routes.ts';
+import { subscriptionsRoutes } from './subscriptions/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { shopsRoutes } from './shops/routes.ts';
@@ -28,7 +29,7 @@ import { healthRoutes } from './health/routes.ts';
 import { assistantRoutes, assistantUploadLimits } from './assistant/routes.ts';
 
 /** Every domain's router, mounted under /api/v1 by app.ts. */
-export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, offersRoutes, translationRoutes, companiesRoutes, cartRoutes, checkoutRoutes, shopsRoutes, ordersRoutes, workspaceRoutes, reviewsRoutes, shopRequestsRoutes, assistantRoutes, healthRoutes];
+export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, offersRoutes, translationRoutes, companiesRoutes, subscriptionsRoutes, cartRoutes, checkoutRoutes, shopsRoutes, ordersRoutes, workspaceRoutes, reviewsRoutes, shopRequestsRoutes, assistantRoutes, healthRoutes];
 
 /** The calls that carry files, with the body size each may reach (app.ts's bodyLimit); every other call stays small. */
 export const uploadBodyLimits: UploadLimit[] = [...authUploadLimits, ...shopRequestsUploadLimits, ...adUploadLimits, ...workspaceUploadLimits, ...reviewsUploadLimits, ...chatUploadLimits, ...assistantUploadLimits];

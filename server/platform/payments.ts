@@ -16,6 +16,11 @@ export type CheckoutRequest = {
   metadata: Record<string, string>;
   /** Unix seconds; Stripe accepts 30 minutes to 24 hours from now. */
   expiresAt?: number;
+  /**
+   * Set for a subscription: the amount is charged every `intervalCount` `interval`s until cancelled, and the
+   * metadata goes onto the provider's subscription too, so its own events (and its invoices') name what it is for.
+   */
+  recurring?: { interval: 'month' | 'year'; intervalCount: number };
 };
 
 export type CheckoutSession = { sessionId: string; url: string };
@@ -33,6 +38,11 @@ export type Payments = {
   createCheckout: (req: CheckoutRequest) => Promise<CheckoutSession>;
   /** Verifies the `stripe-signature` header over the raw body; throws on a bad or stale signature. */
   parseWebhook: (rawBody: string, signatureHeader: string) => Stripe.Event;
+  /**
+   * Stripe only: a customer portal session (cancel, card changes) for this customer, answering its URL. The test
+   * checkout has none; its subscriptions are cancelled by a signed event instead (server/modules/subscriptions).
+   */
+  createPortal?: (customerId: string, returnUrl: string) => Promise<string>;
   /** Test adapter only: what createCheckout was asked for (kept in memory, so lost on restart). */
   testSession?: (sessionId: string) => CheckoutRequest | undefined;
   /** Test adapter only: a valid `stripe-signature` header for this payload. */
@@ -58,18 +68,23 @@ export function createStripePayments(opts: {
     provider: 'stripe',
     live: true,
     async createCheckout(req) {
+      const recurring = req.recurring ? { recurring: { interval: req.recurring.interval, interval_count: req.recurring.intervalCount } } : {};
       const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        line_items: [{ price_data: { currency: req.currency, unit_amount: req.amountCents, product_data: { name: req.description } }, quantity: 1 }],
+        mode: req.recurring ? 'subscription' : 'payment',
+        line_items: [{ price_data: { currency: req.currency, unit_amount: req.amountCents, product_data: { name: req.description }, ...recurring }, quantity: 1 }],
         success_url: req.successUrl,
         cancel_url: req.cancelUrl,
         metadata: req.metadata,
+        ...(req.recurring ? { subscription_data: { metadata: req.metadata } } : {}),
         ...(req.expiresAt ? { expires_at: req.expiresAt } : {}),
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL.');
       return { sessionId: session.id, url: session.url };
     },
     parseWebhook: (rawBody, signatureHeader) => verifier.webhooks.constructEvent(rawBody, signatureHeader, opts.webhookSecret),
+    async createPortal(customerId, returnUrl) {
+      return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import { demoCompanies, demoCompanyAds } from './data/demo-companies.ts';
 import { demoPhotoSet, demoPictures } from './demo-ads.ts';
 
 /**
- * Demo companies (approved, subscription running, one moderator) and their company ads, added only when the
+ * Demo companies (approved; two with a running subscription, one not subscribed yet; one moderator) and their company ads, added only when the
  * companies table is empty and the demo users exist. The ads go through the real ad service like the demo ads
  * (demo-ads.ts), so they pass the company rule (owner or accepted moderator, subscription running).
  */
@@ -46,7 +46,7 @@ export async function seedDemoCompanies(deps: Deps): Promise<{ companies: number
         postalCode: c.postal_code,
         status: 'approved',
         approvedAt: new Date(now),
-        subscriptionExpiresAt: new Date(now + c.subscriptionDays * 86_400_000),
+        subscriptionExpiresAt: c.subscriptionDays === null ? null : new Date(now + c.subscriptionDays * 86_400_000),
       })
       .returning({ id: companies.id });
     if (!saved) continue;

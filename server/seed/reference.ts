@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { categories, currencies, orderStatuses, promotionOptions, questionTopics, shippingMethods } from '../db/schema/index.ts';
+import { categories, currencies, orderStatuses, promotionOptions, questionTopics, shippingMethods, subscriptionPlans } from '../db/schema/index.ts';
 import { ORDER_STATUS_NAMES } from '../modules/orders/states.ts';
 import type { Deps } from '../platform/deps.ts';
 import { adCategories, type CategorySeed } from './data/ad-categories.ts';
@@ -12,12 +12,13 @@ import {
   promotionOptions as promotionSeeds,
   questionTopics as topicSeeds,
   shippingMethods as shippingSeeds,
+  subscriptionPlans as planSeeds,
 } from './data/reference.ts';
 import { lockSeeding, seedPlaces } from './places.ts';
 
 /**
  * Reference data every installation needs, upserted on each start so edits to the data files reach existing
- * databases: both category trees, currencies, promotion options, shipping methods, complaint topics, and the places
+ * databases: both category trees, currencies, promotion options, subscription plans, shipping methods, complaint topics, and the places
  * gazetteer. Running it twice changes nothing. A status an operator set (a hidden category or shipping method) is kept.
  *
  * `placeCountries` limits the cities loaded to those ISO2 countries (tests); every country is always loaded.
@@ -30,6 +31,7 @@ export async function seedReferenceData(deps: Deps, opts: { placeCountries?: str
     await upsertCategoryTree(db, 'shop', shopCategories);
     await upsertCurrencies(db);
     await upsertPromotionOptions(db);
+    await upsertSubscriptionPlans(db);
     await upsertShippingMethods(db);
     await upsertQuestionTopics(db);
     await upsertOrderStatuses(db);
@@ -102,6 +104,28 @@ async function upsertPromotionOptions(db: Db) {
     .onConflictDoUpdate({
       target: promotionOptions.id,
       set: fromIncoming(promotionOptions, ['name', 'description', 'translations', 'price']),
+    });
+}
+
+/** A plan an operator retired (active false) stays retired. */
+async function upsertSubscriptionPlans(db: Db) {
+  await db
+    .insert(subscriptionPlans)
+    .values(
+      planSeeds.map((p, position) => ({
+        id: p.id,
+        name: p.name.en,
+        translations: { name: p.name, description: p.description },
+        price: p.price,
+        interval: p.interval,
+        intervalCount: p.interval_count,
+        maxAds: p.max_ads,
+        position,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: subscriptionPlans.id,
+      set: fromIncoming(subscriptionPlans, ['name', 'translations', 'price', 'interval', 'intervalCount', 'maxAds', 'position']),
     });
 }
 

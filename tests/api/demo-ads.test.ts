@@ -110,7 +110,7 @@ describe('demo ads seed', () => {
 
 // After the demo ads, as seedDatabase runs it; the tests above count the personal demo ads alone.
 describe('demo companies seed', () => {
-  it('creates the subscribed companies, the moderator and the company ads through the ad service', async () => {
+  it('creates the subscribed companies, one approved company that can subscribe, the moderator and the company ads through the ad service', async () => {
     expect(await seedDemoCompanies(t.deps)).toEqual({ companies: demoCompanies.length, ads: demoCompanyAds.length });
     expect(demoCompanyAds.length).toBeGreaterThanOrEqual(4);
     const rows = await q<{ name: string; owner: string; status: string; runs: boolean; moderators: string[] | null }>(sql`select c.name, u.user_name as owner, c.status,
@@ -120,6 +120,7 @@ describe('demo companies seed', () => {
     expect(rows).toEqual([
       { name: 'Fischer Hi-Fi Berlin', owner: 'dave', status: 'approved', runs: true, moderators: ['bob'] },
       { name: 'Atelier Vélo Martin', owner: 'bob', status: 'approved', runs: true, moderators: null },
+      { name: 'Rusu Home Atelier', owner: 'carol', status: 'approved', runs: null, moderators: null },
     ]);
     const ads = await q<{ type: number; company_id: number | null; external_website: string; purchase_button_text: string; photos: number }>(sql`select a.type, a.company_id,
       a.external_website, a.purchase_button_text, (select count(*)::int from ad_attachments p where p.ads_id = a.id) as photos from ads a where a.company_id is not null`);

@@ -125,6 +125,8 @@ describe('test checkout', () => {
       description: 'Top Page: Garden chair',
       amount: '2.00',
       currency: 'usd',
+      interval: null,
+      interval_count: null,
       success_url: `${APP_URL}/payment-success?session_id=${sessionId}`,
       cancel_url: `${APP_URL}/payment-cancel`,
     });

@@ -8,3 +8,4 @@ export * from './chat.ts';
 export * from './engagement.ts';
 export * from './shop.ts';
 export * from './offers.ts';
+export * from './subscriptions.ts';

@@ -12,9 +12,9 @@ export const paymentSessions = pgTable(
     provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
     sessionId: text('session_id').notNull(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    /** promotion (an ad's urgent/top page) or order (a shop checkout) */
-    purpose: text('purpose', { enum: ['promotion', 'order'] }).notNull(),
-    /** What is being paid for: { adId, offerType } for promotions, { masterOrderId } for orders. */
+    /** promotion (an ad's urgent/top page), order (a shop checkout) or subscription (a company's plan, paid every period) */
+    purpose: text('purpose', { enum: ['promotion', 'order', 'subscription'] }).notNull(),
+    /** What is being paid for: { adId, offerType } for promotions, { masterOrderId } for orders, { companyId, planId } for subscriptions. */
     subject: jsonb('subject').$type<Record<string, string | number>>().notNull(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('usd'),

@@ -18,7 +18,8 @@ const webhookRoute = (path: string, summary: string) =>
     description:
       'Send the raw event body with the `stripe-signature` header (Stripe, or the built-in test checkout signing the same way). ' +
       'A bad signature answers 400 and changes nothing; an event already handled answers `duplicate: true`. ' +
-      'checkout.session.completed (paid) moves the session pending → paid and fulfils it once; checkout.session.expired moves pending → expired.',
+      'checkout.session.completed (paid) moves the session pending → paid and fulfils it once; checkout.session.expired moves pending → expired. ' +
+      'customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed update a company subscription (in any order).',
     responses: {
       200: { description: 'Event accepted', content: { 'application/json': { schema: webhookAnswerSchema } } },
       400: { description: 'Missing or bad signature', content: { 'application/json': { schema: errorSchema } } },

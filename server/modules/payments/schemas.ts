@@ -10,7 +10,7 @@ export const paymentSessionSchema = z
   .object({
     sessionId: z.string(),
     status: z.enum(['pending', 'paid', 'cancelled', 'expired']),
-    purpose: z.enum(['promotion', 'order']),
+    purpose: z.enum(['promotion', 'order', 'subscription']),
     subject: z.record(z.string(), z.union([z.string(), z.number()])),
     amount: z.string(),
     currency: z.string(),
@@ -26,10 +26,12 @@ export const testCheckoutSchema = z
   .object({
     session_id: z.string(),
     status: z.enum(['pending', 'paid', 'cancelled', 'expired']),
-    purpose: z.enum(['promotion', 'order']),
+    purpose: z.enum(['promotion', 'order', 'subscription']),
     description: z.string().openapi({ description: 'What is paid for, as the provider would show it' }),
     amount: z.string().openapi({ example: '2.00' }),
     currency: z.string().openapi({ description: 'ISO code, lower case', example: 'usd' }),
+    interval: z.enum(['month', 'year']).nullable().openapi({ description: 'A subscription: the amount is charged every interval_count of these; null for a one-off payment' }),
+    interval_count: z.number().int().nullable(),
     success_url: z.string(),
     cancel_url: z.string(),
   })

@@ -18,8 +18,11 @@ export type PaymentPurpose = PaymentSessionRow['purpose'];
  * checkout, records the session, verifies the provider's events and hands each one to the purpose's handler.
  */
 export type PurposeHandler = {
-  /** The payment is confirmed: runs inside the webhook's transaction, after the session moved pending → paid, so once per session. */
-  fulfil: (tx: Tx, session: PaymentSessionRow, log: Logger) => Promise<void>;
+  /**
+   * The payment is confirmed: runs inside the webhook's transaction, after the session moved pending → paid, so once
+   * per session. `checkout` is the provider's checkout session object (a subscription's ids are on it).
+   */
+  fulfil: (tx: Tx, session: PaymentSessionRow, log: Logger, checkout: Stripe.Checkout.Session) => Promise<void>;
   /**
    * The checkout expired or was cancelled: runs inside the webhook's transaction whatever the session's status was
    * (the test checkout marks it cancelled before the event), so it must be idempotent.
@@ -27,13 +30,35 @@ export type PurposeHandler = {
   release?: (tx: Tx, session: PaymentSessionRow) => Promise<void>;
   /** What is paid for, for the test checkout page when the adapter no longer remembers the request (a restart). */
   describe: (session: PaymentSessionRow) => string;
+  /**
+   * A recurring purpose only: what the provider would send besides checkout.session.completed when the test
+   * checkout's Pay is pressed (the subscription and its first paid invoice), and the fields the checkout session
+   * object carries for it (mode, subscription, customer).
+   */
+  testPayment?: (db: Db, session: PaymentSessionRow) => Promise<{ checkout: Record<string, unknown>; events: TestEvent[] }>;
 };
+
+/** An event the test checkout signs and delivers as the provider would. */
+export type TestEvent = { type: string; object: Record<string, unknown> };
 
 const handlers = new Map<PaymentPurpose, PurposeHandler>();
 
-/** Called once by the module that owns a purpose (checkout: 'order', promotions: 'promotion'). */
+/** Called once by the module that owns a purpose (checkout: 'order', promotions: 'promotion', subscriptions: 'subscription'). */
 export function registerPurpose(purpose: PaymentPurpose, handler: PurposeHandler): void {
   handlers.set(purpose, handler);
+}
+
+/**
+ * Handles the provider's events about objects other than a checkout session (a subscription, an invoice): runs
+ * inside the webhook's transaction once per event id, whatever order the events come in.
+ */
+export type ObjectEventHandler = (tx: Tx, event: Stripe.Event, provider: PaymentSessionRow['provider'], log: Logger) => Promise<WebhookOutcome>;
+
+const objectHandlers = new Map<string, ObjectEventHandler>();
+
+/** Called once by the module that owns these event types (subscriptions: customer.subscription.*, invoice.*). */
+export function registerObjectEvents(types: string[], handler: ObjectEventHandler): void {
+  for (const type of types) objectHandlers.set(type, handler);
 }
 
 /** The provider's amount (smallest unit) of a stored decimal amount, by the shared money rules. */
@@ -44,6 +69,8 @@ const CURRENCY = 'usd';
 
 export type CheckoutOpening = {
   purpose: PaymentPurpose;
+  /** A subscription: charged every period until cancelled (the provider's subscription mode). */
+  recurring?: { interval: 'month' | 'year'; intervalCount: number };
   userId: number;
   /** What is paid for, as the purpose's module will read it back from the session (sent to the provider as metadata too). */
   subject: Record<string, string | number>;
@@ -70,6 +97,7 @@ export async function openCheckout(deps: Deps, req: CheckoutOpening): Promise<{ 
     cancelUrl: req.cancelUrl,
     metadata: { purpose: req.purpose, ...Object.fromEntries(Object.entries(req.subject).map(([k, v]) => [k, String(v)])), userId: String(req.userId) },
     ...(req.expiresAt === undefined ? {} : { expiresAt: req.expiresAt }),
+    ...(req.recurring ? { recurring: req.recurring } : {}),
   });
   await deps.db.insert(paymentSessions).values({
     provider: deps.payments.provider,
@@ -117,7 +145,19 @@ export async function receiveWebhook(deps: Deps, rawBody: string, signatureHeade
 
 const HANDLED = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired']);
 
+/** Records the event id; false when it was handled before (the provider redelivers, or sends it twice). */
+async function firstDelivery(tx: Tx, event: Stripe.Event): Promise<boolean> {
+  const recorded = await tx.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
+  return recorded.length > 0;
+}
+
 async function handleEvent(deps: Deps, event: Stripe.Event): Promise<WebhookOutcome> {
+  const objectHandler = objectHandlers.get(event.type);
+  if (objectHandler) {
+    return deps.db.transaction(async (tx) =>
+      (await firstDelivery(tx, event)) ? objectHandler(tx, event, deps.payments.provider, deps.log) : { received: true as const, duplicate: true as const },
+    );
+  }
   if (!HANDLED.has(event.type)) return { received: true, ignored: event.type };
   const object = event.data.object as Stripe.Checkout.Session;
   const provider = deps.payments.provider;
@@ -129,8 +169,7 @@ async function handleEvent(deps: Deps, event: Stripe.Event): Promise<WebhookOutc
       .limit(1);
     // Another application's checkout on the same Stripe account: acknowledge, record nothing.
     if (!session) return { received: true as const, ignored: 'unknown session' };
-    const recorded = await tx.insert(paymentEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
-    if (recorded.length === 0) return { received: true as const, duplicate: true as const };
+    if (!(await firstDelivery(tx, event))) return { received: true as const, duplicate: true as const };
 
     if (event.type === 'checkout.session.expired') {
       await tx
@@ -150,7 +189,7 @@ async function handleEvent(deps: Deps, event: Stripe.Event): Promise<WebhookOutc
       .returning();
     if (!paid) return { received: true as const, ignored: `session already ${session.status}` };
     const fulfil = handlers.get(paid.purpose)?.fulfil;
-    if (fulfil) await fulfil(tx, paid, deps.log);
+    if (fulfil) await fulfil(tx, paid, deps.log, object);
     else deps.log.warn(`Payment session ${paid.sessionId} paid for ${paid.purpose}, which has no fulfilment yet.`);
     return { received: true as const };
   });
@@ -187,8 +226,14 @@ export async function testCheckoutView(deps: Deps, userId: number, sessionId: st
   const successUrl = fillSessionId(req?.successUrl ?? `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}`, sessionId);
   const cancelUrl = fillSessionId(req?.cancelUrl ?? `${base}/payment-cancel`, sessionId);
   const description = req?.description ?? handlers.get(row.purpose)?.describe(row) ?? row.purpose;
-  const metadata: Record<string, string> = req?.metadata ?? Object.fromEntries(Object.entries(row.subject).map(([k, v]) => [k, String(v)]));
-  return { row, successUrl, cancelUrl, description, metadata, amountCents: providerAmount(row.amount), currency: row.currency };
+  const metadata: Record<string, string> = req?.metadata ?? { purpose: row.purpose, ...Object.fromEntries(Object.entries(row.subject).map(([k, v]) => [k, String(v)])), userId: String(row.userId) };
+  return { row, successUrl, cancelUrl, description, metadata, amountCents: providerAmount(row.amount), currency: row.currency, recurring: req?.recurring ?? recurringOf(row) };
+}
+
+/** A subscription session's billing period, as its subject recorded it (openCheckout's `recurring`). */
+function recurringOf(row: PaymentSessionRow): CheckoutOpening['recurring'] {
+  const { interval, intervalCount } = row.subject;
+  return interval === 'month' || interval === 'year' ? { interval, intervalCount: Number(intervalCount) || 1 } : undefined;
 }
 
 /** The test checkout page's data (GET /test-checkout/{sessionId}). */
@@ -201,6 +246,8 @@ export async function testCheckoutDetails(deps: Deps, userId: number, sessionId:
     description: view.description,
     amount: formatCents(view.amountCents),
     currency: view.currency,
+    interval: view.recurring?.interval ?? null,
+    interval_count: view.recurring?.intervalCount ?? null,
     success_url: view.successUrl,
     cancel_url: view.cancelUrl,
   };
@@ -213,8 +260,29 @@ export class CheckoutFinished extends ApiError {
 }
 
 /**
- * The test checkout's buttons, for the signed-in member who opened the checkout only: build the event Stripe would
- * send, sign it with the adapter's secret, and hand it to the same `receiveWebhook` the provider's calls reach.
+ * Signs an event the way the provider would and hands it to the same `receiveWebhook` the provider's calls reach
+ * (the built-in test checkout only; else 404 CHECKOUT_NOT_FOUND).
+ */
+export async function sendTestEvent(deps: Deps, type: string, object: Record<string, unknown>): Promise<WebhookOutcome> {
+  const payload = JSON.stringify({
+    id: `evt_test_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    api_version: null,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
+  const signature = deps.payments.signTestPayload?.(payload);
+  if (!signature) throw checkoutNotFound();
+  return receiveWebhook(deps, payload, signature);
+}
+
+/**
+ * The test checkout's buttons, for the signed-in member who opened the checkout only: build the events Stripe would
+ * send (for a subscription also the subscription and its first paid invoice), sign them and deliver them.
  * Answers the URL to send the payer to.
  */
 export async function completeTestCheckout(deps: Deps, userId: number, sessionId: string, outcome: 'pay' | 'cancel'): Promise<string> {
@@ -226,34 +294,21 @@ export async function completeTestCheckout(deps: Deps, userId: number, sessionId
       .set({ status: 'cancelled', completedAt: sql`now()` })
       .where(and(eq(paymentSessions.id, view.row.id), eq(paymentSessions.status, 'pending')));
   }
-  const now = Math.floor(Date.now() / 1000);
-  const payload = JSON.stringify({
-    id: `evt_test_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: null,
-    created: now,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type: outcome === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired',
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        mode: 'payment',
-        status: outcome === 'pay' ? 'complete' : 'expired',
-        payment_status: outcome === 'pay' ? 'paid' : 'unpaid',
-        amount_total: view.amountCents,
-        currency: view.currency,
-        metadata: view.metadata,
-        success_url: view.successUrl,
-        cancel_url: view.cancelUrl,
-        created: now,
-      },
-    },
+  const recurring = outcome === 'pay' ? await handlers.get(view.row.purpose)?.testPayment?.(deps.db, view.row) : undefined;
+  for (const e of recurring?.events ?? []) await sendTestEvent(deps, e.type, e.object);
+  await sendTestEvent(deps, outcome === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired', {
+    id: sessionId,
+    object: 'checkout.session',
+    mode: 'payment',
+    status: outcome === 'pay' ? 'complete' : 'expired',
+    payment_status: outcome === 'pay' ? 'paid' : 'unpaid',
+    amount_total: view.amountCents,
+    currency: view.currency,
+    metadata: view.metadata,
+    success_url: view.successUrl,
+    cancel_url: view.cancelUrl,
+    created: Math.floor(Date.now() / 1000),
+    ...recurring?.checkout,
   });
-  const signature = deps.payments.signTestPayload?.(payload);
-  if (!signature) throw checkoutNotFound();
-  await receiveWebhook(deps, payload, signature);
   return outcome === 'pay' ? view.successUrl : view.cancelUrl;
 }

@@ -20,8 +20,8 @@ export type DemoCompanySeed = {
   city: string;
   country: string;
   postal_code: string;
-  /** The subscription runs this many days after the seed. */
-  subscriptionDays: number;
+  /** The subscription runs this many days after the seed; null: approved but not subscribed yet (it can buy a plan). */
+  subscriptionDays: number | null;
 };
 
 export type DemoCompanyAdSeed = {
@@ -74,6 +74,21 @@ export const demoCompanies: DemoCompanySeed[] = [
     country: 'France',
     postal_code: '75011',
     subscriptionDays: 90,
+  },
+  {
+    key: 'atelier',
+    owner: 'carol',
+    moderators: [],
+    name: 'Rusu Home Atelier',
+    description: 'Upholstery and furniture restoration in Chișinău: armchairs, sofas and dining chairs reupholstered to order.',
+    website: 'https://atelier.example.com',
+    phone: '+37322123400',
+    email: 'hello@atelier.example.com',
+    address: 'Strada Pușkin 18',
+    city: 'Chișinău',
+    country: 'Moldova',
+    postal_code: 'MD-2012',
+    subscriptionDays: null,
   },
 ];
 

@@ -209,3 +209,69 @@ export const questionTopics: Localized[] = [
   { en: 'Harassment', fr: 'Harcèlement', zh: '骚扰', de: 'Belästigung', ro: 'Hărțuire', ru: 'Преследование', es: 'Acoso' },
   { en: 'Other', fr: 'Autre', zh: '其他', de: 'Sonstiges', ro: 'Altele', ru: 'Другое', es: 'Otro' },
 ];
+
+export type SubscriptionPlanSeed = {
+  id: number;
+  name: Localized;
+  description: Localized;
+  /** US dollars per period. */
+  price: string;
+  interval: 'month' | 'year';
+  interval_count: number;
+  max_ads: number;
+};
+
+/** The plans a company can subscribe to (docs/decisions.md 120): listed in this order. */
+export const subscriptionPlans: SubscriptionPlanSeed[] = [
+  {
+    id: 1,
+    name: { en: 'Starter', fr: 'Débutant', zh: '入门版', de: 'Starter', ro: 'Start', ru: 'Стартовый', es: 'Inicial' },
+    description: {
+      en: 'For a small business trying company ads: up to 10 ads at a time, billed monthly.',
+      fr: 'Pour une petite entreprise qui découvre les annonces d’entreprise : jusqu’à 10 annonces à la fois, facturé chaque mois.',
+      zh: '适合试用企业广告的小型企业：同时最多 10 条广告，按月计费。',
+      de: 'Für kleine Unternehmen, die Firmenanzeigen ausprobieren: bis zu 10 Anzeigen gleichzeitig, monatlich abgerechnet.',
+      ro: 'Pentru o afacere mică ce încearcă anunțurile de companie: până la 10 anunțuri deodată, facturat lunar.',
+      ru: 'Для небольшого бизнеса, который пробует объявления компании: до 10 объявлений одновременно, оплата помесячно.',
+      es: 'Para un pequeño negocio que prueba los anuncios de empresa: hasta 10 anuncios a la vez, con pago mensual.',
+    },
+    price: '9.00',
+    interval: 'month',
+    interval_count: 1,
+    max_ads: 10,
+  },
+  {
+    id: 2,
+    name: { en: 'Business', fr: 'Business', zh: '商业版', de: 'Business', ro: 'Business', ru: 'Бизнес', es: 'Empresa' },
+    description: {
+      en: 'For a shop or agency with a steady range: up to 50 ads at a time, billed monthly.',
+      fr: 'Pour une boutique ou une agence à l’offre régulière : jusqu’à 50 annonces à la fois, facturé chaque mois.',
+      zh: '适合商品稳定的店铺或代理机构：同时最多 50 条广告，按月计费。',
+      de: 'Für Geschäfte oder Agenturen mit festem Angebot: bis zu 50 Anzeigen gleichzeitig, monatlich abgerechnet.',
+      ro: 'Pentru un magazin sau o agenție cu ofertă constantă: până la 50 de anunțuri deodată, facturat lunar.',
+      ru: 'Для магазина или агентства с постоянным ассортиментом: до 50 объявлений одновременно, оплата помесячно.',
+      es: 'Para una tienda o agencia con una oferta estable: hasta 50 anuncios a la vez, con pago mensual.',
+    },
+    price: '29.00',
+    interval: 'month',
+    interval_count: 1,
+    max_ads: 50,
+  },
+  {
+    id: 3,
+    name: { en: 'Business yearly', fr: 'Business annuel', zh: '商业版（年付）', de: 'Business jährlich', ro: 'Business anual', ru: 'Бизнес на год', es: 'Empresa anual' },
+    description: {
+      en: 'The Business plan paid once a year: up to 50 ads at a time, two months free.',
+      fr: 'L’offre Business payée une fois par an : jusqu’à 50 annonces à la fois, deux mois offerts.',
+      zh: '一年付一次的商业版：同时最多 50 条广告，相当于免费两个月。',
+      de: 'Der Business-Tarif einmal im Jahr bezahlt: bis zu 50 Anzeigen gleichzeitig, zwei Monate gratis.',
+      ro: 'Planul Business plătit o dată pe an: până la 50 de anunțuri deodată, două luni gratuite.',
+      ru: 'Тариф «Бизнес» с оплатой раз в год: до 50 объявлений одновременно, два месяца бесплатно.',
+      es: 'El plan Empresa pagado una vez al año: hasta 50 anuncios a la vez, dos meses gratis.',
+    },
+    price: '290.00',
+    interval: 'year',
+    interval_count: 1,
+    max_ads: 50,
+  },
+];

@@ -98,6 +98,7 @@ export default function TestCheckout({ i18n, sessionId }: Props) {
       <>
         <h1 className="tc-what">{checkout.description}</h1>
         <p className="tc-amount">{amount}</p>
+        {checkout.interval && <p className="tc-recurring">{t(`testCheckout.recurring.${checkout.interval}`)}</p>}
         {error && (
           <p className="field-error" role="alert">
             {error}
