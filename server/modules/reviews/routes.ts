@@ -4,8 +4,19 @@ import { PHOTO_BODY_LIMIT, type UploadLimit } from '../../http/body-limits.ts';
 import { moduleRouter } from '../../http/context.ts';
 import { ok, pageMeta, pageMetaSchema } from '../../http/envelope.ts';
 import { bearerSecurity, errorResponses, okResponse, readRawBody } from '../../http/openapi.ts';
-import { createdReviewSchema, ITEM_REVIEWS_PER_PAGE, itemReviewsParam, reviewsPageQuery, itemReviewsSummary, reviewBodyDoc, reviewSchema } from './schemas.ts';
-import { createReview, itemReviews } from './service.ts';
+import {
+  createdReviewSchema,
+  ITEM_REVIEWS_PER_PAGE,
+  itemReviewsParam,
+  reviewsPageQuery,
+  itemReviewsSummary,
+  myReviewsPageSchema,
+  myReviewsQuery,
+  MY_REVIEWS_PER_PAGE,
+  reviewBodyDoc,
+  reviewSchema,
+} from './schemas.ts';
+import { createReview, itemReviews, myReviews } from './service.ts';
 
 const tags = ['Reviews'];
 
@@ -67,5 +78,25 @@ export const reviewsRoutes = moduleRouter()
         },
         200,
       );
+    },
+   )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/my-reviews',
+      tags,
+      summary: "My Reviews (our addition): a page of the signed-in member's reviews, written or received, newest first",
+      description:
+        `tab=mine: the reviews I wrote; items: reviews of my shop and of its items; ads: reviews of my classified ads (written ` +
+        `by buyers whose offer I marked sold). ${MY_REVIEWS_PER_PAGE} per page, each with its target (kind, name, picture, page). ` +
+        'Answer: data = {data, current_page, last_page, per_page, total}.',
+      security: bearerSecurity,
+      middleware: [requireUser] as const,
+      request: { query: myReviewsQuery },
+      responses: okResponse(myReviewsPageSchema),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      return ok(c, await myReviews(c.var.deps.db, c.var.user!.id, q.tab, q.page), 'My reviews');
     },
   );
