@@ -128,7 +128,7 @@ describe('account area: Transactions, My Reviews and Support', () => {
 
     const mail = await ctx.mailbox.waitFor((m) => m.to.includes(ctx.supportEmail) && m.text.includes(question), { since });
     assert.equal(mail.subject, `Support question: ${buyer.first} ${buyer.last}`);
-    assert.equal(mail.replyTo, buyer.email, 'support answers at the account’s address');
+    assert.ok(mail.replyTo.includes(buyer.email), `support answers at the account’s address, not ${mail.replyTo}`);
     // The mail names the stored row.
     assert.ok(mail.text.includes(`Message #${stored.id}:`), mail.text);
     await page.screenshot({ path: join(ctx.resultsDir, 'support-question-sent.png') });
