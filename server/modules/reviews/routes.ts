@@ -29,10 +29,11 @@ export const reviewsRoutes = moduleRouter()
       method: 'post',
       path: '/review/create',
       tags,
-      summary: 'Review a shop item (ads_id) or a shop (shop_id, default 1), with up to 5 images',
+      summary: 'Review a shop item or a classified ad (ads_id) or a shop (shop_id, default 1), with up to 5 images',
       description:
         'Only a buyer with a delivered sub-order containing the item (item review) or from the shop (shop review) may review, once per ' +
-        "target; otherwise 422 with the reason. The item's and the shop's average_rating/total_review are recomputed from the review rows " +
+        "target; a classified ad (no shop) only by the buyer whose accepted offer its seller marked sold (decision 110), and then `shop` is null; " +
+        "otherwise 422 with the reason. The item's and the shop's average_rating/total_review are recomputed from the review rows " +
         "in the same transaction (an item review counts for its shop too). The review also lists under the shop owner's Seller Reviews. " +
         'Images are checked by magic bytes, re-encoded to WebP without metadata. Rate-limited per user (upload).',
       security: bearerSecurity,
