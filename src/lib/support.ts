@@ -5,6 +5,6 @@
  */
 export const SUPPORT_PHONE = { display: '+1 (555) 010-0199', tel: '+15550100199' };
 
-/** The questions of each FAQ, in the order shown; texts under pages.json `<page>.faq.<key>.q` and `.a`. */
+/** The questions of each FAQ, in the order shown; texts under pages.json `faq.<page>.<key>.q` and `.a`. */
 export const SUPPORT_FAQ = ['reach', 'order', 'cancel', 'review', 'report', 'password'] as const;
 export const INFORMATION_FAQ = ['what', 'post', 'promote', 'buy', 'offers', 'shop', 'languages'] as const;
