@@ -49,6 +49,7 @@ describe('account area: Transactions, My Reviews and Support', () => {
 
   after(async () => {
     await context?.close();
+    await ctx?.browser.close();
   });
 
   test('a new buyer’s delivered order shows under Transactions → Bought with Write a review', STEP, async () => {
