@@ -5619,6 +5619,241 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/my-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Reviews (our addition): a page of the signed-in member's reviews, written or received, newest first
+         * @description tab=mine: the reviews I wrote; items: reviews of my shop and of its items; ads: reviews of my classified ads (written by buyers whose offer I marked sold). 10 per page, each with its target (kind, name, picture, page). Answer: data = {data, current_page, last_page, per_page, total}.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page number (1 when missing or not a number) */
+                    page?: number;
+                    /** @description mine: reviews I wrote; items: reviews of my shop and its items; ads: reviews of my classified ads */
+                    tab?: "mine" | "items" | "ads";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                current_page: number;
+                                data: components["schemas"]["MyReview"][];
+                                last_page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/my-transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transactions (spec 001): what the signed-in member bought (tab=bought) or sold (tab=sold), newest first
+         * @description Order lines of placed orders (cash on delivery, or card once paid) and classified ads sold through an accepted offer. Bought lists my orders' lines and the ads sellers marked sold to me; sold lists my shops' order lines and the ads I marked sold. 10 per page. `can_review` is true on bought rows received (delivered or sold) that I have not reviewed. Answer: data = {data, current_page, last_page, per_page, total}.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    /** @description bought: what I bought; sold: what I sold */
+                    tab?: "bought" | "sold";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                current_page: number;
+                                data: components["schemas"]["Transaction"][];
+                                last_page: number;
+                                per_page: number;
+                                total: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notification-settings": {
         parameters: {
             query?: never;
@@ -6865,8 +7100,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Review a shop item (ads_id) or a shop (shop_id, default 1), with up to 5 images
-         * @description Only a buyer with a delivered sub-order containing the item (item review) or from the shop (shop review) may review, once per target; otherwise 422 with the reason. The item's and the shop's average_rating/total_review are recomputed from the review rows in the same transaction (an item review counts for its shop too). The review also lists under the shop owner's Seller Reviews. Images are checked by magic bytes, re-encoded to WebP without metadata. Rate-limited per user (upload).
+         * Review a shop item or a classified ad (ads_id) or a shop (shop_id, default 1), with up to 5 images
+         * @description Only a buyer with a delivered sub-order containing the item (item review) or from the shop (shop review) may review, once per target; a classified ad (no shop) only by the buyer whose accepted offer its seller marked sold (decision 110), and then `shop` is null; otherwise 422 with the reason. The item's and the shop's average_rating/total_review are recomputed from the review rows in the same transaction (an item review counts for its shop too). The review also lists under the shop owner's Seller Reviews. Images are checked by magic bytes, re-encoded to WebP without metadata. Rate-limited per user (upload).
          */
         post: {
             parameters: {
@@ -6900,7 +7135,7 @@ export interface paths {
                                     average_rating: string;
                                     id: number;
                                     total_review: number;
-                                };
+                                } | null;
                             };
                             message: string;
                             /** @enum {string} */
@@ -12533,6 +12768,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/support/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Support page's 'Ask a question': stored and mailed to the support inbox like Contact Us
+         * @description Sent as the signed-in member: the row and the mail carry their name and account e-mail (Reply-To), so support answers them there. Delivery failures are kept for a retry as for Contact Us. Rate-limited per member.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["SupportQuestion"];
+                    "application/x-www-form-urlencoded": components["schemas"]["SupportQuestion"];
+                    "multipart/form-data": components["schemas"]["SupportQuestion"];
+                };
+            };
+            responses: {
+                /** @description Stored (and delivered when `delivered` is true) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                delivered: boolean;
+                                id: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/test-checkout/{sessionId}": {
         parameters: {
             query?: never;
@@ -13908,6 +14259,16 @@ export interface components {
             /** @description Companies the caller moderates (accepted moderator requests), oldest first */
             moderator: components["schemas"]["Company"][];
         };
+        MyReview: components["schemas"]["Review"] & {
+            target: {
+                id: number;
+                image: string | null;
+                /** @enum {string} */
+                kind: "item" | "shop" | "ad";
+                link: string | null;
+                name: string;
+            };
+        };
         MyShop: {
             /** @example 4.50 */
             average_rating: string;
@@ -14592,6 +14953,9 @@ export interface components {
             session_id: string;
             subscription: components["schemas"]["CompanySubscription"];
         };
+        SupportQuestion: {
+            message: string;
+        };
         TestCheckout: {
             /** @example 2.00 */
             amount: string;
@@ -14619,6 +14983,39 @@ export interface components {
         ToggleAdsVisibilityRequest: {
             /** @enum {string} */
             show_my_ads: "1" | "0";
+        };
+        Transaction: {
+            ad_id: number;
+            can_review: boolean;
+            created_at: string;
+            /** @example $ */
+            currency: string;
+            id: number;
+            image: string | null;
+            /** @enum {string} */
+            kind: "order" | "offer";
+            link: string;
+            name: string;
+            order_number: string | null;
+            party: {
+                id: number;
+                name: string;
+            };
+            quantity: number;
+            reviewed: boolean;
+            shop_id: number | null;
+            /** @enum {string} */
+            state: "processing" | "shipped" | "delivered" | "cancelled" | "sold";
+            /**
+             * @description Exact decimal with 2 places
+             * @example 24.99
+             */
+            total: string;
+            /**
+             * @description Exact decimal with 2 places
+             * @example 24.99
+             */
+            unit_price: string;
         };
         TranslateMessageBody: {
             /** @description The text of a chat message, translated into English (at most as long as a message) */

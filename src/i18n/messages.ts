@@ -15,3 +15,9 @@ export function messagesFor(locale: Locale, namespaces: Namespace[]): { locale: 
   const pick = (l: Locale) => Object.fromEntries(namespaces.map((ns) => [ns, file(l, ns) ?? {}])) as Messages;
   return { locale, messages: locale === 'en' ? { en: pick('en') } : { [locale]: pick(locale), en: pick('en') } };
 }
+
+/** `i18n` with namespace `ns` cut to its top-level `keys`: an island of a page that needs only part of a big namespace. */
+export function withOnly(i18n: ReturnType<typeof messagesFor>, ns: Namespace, keys: readonly string[]): ReturnType<typeof messagesFor> {
+  const cut = (tree: Record<string, unknown> | undefined) => Object.fromEntries(keys.filter((k) => tree && k in tree).map((k) => [k, tree![k]]));
+  return { ...i18n, messages: Object.fromEntries(Object.entries(i18n.messages).map(([l, m]) => [l, { ...m, [ns]: cut(m[ns]) }])) };
+}

@@ -24,9 +24,9 @@ export const SECTIONS = {
   account: false,
   /** The user's companies (Company accounts). */
   companies: false,
-  support: false,
+  support: true,
   /** The Information page of the account area (spec 001), not the legal pages. */
-  information: false,
+  information: true,
 } satisfies Record<string, boolean>;
 
 export type Section = keyof typeof SECTIONS;

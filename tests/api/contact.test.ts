@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../server/db/schema/index.ts';
+import { contactMessages, users } from '../../server/db/schema/index.ts';
 import { form, makeMember, postViaEdge, randomIp, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -107,5 +107,38 @@ describe('POST /contact', () => {
     expect(last).toBe(429);
     expect(res!.json.status).toBe('error');
     expect(Number(res!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /support/question', () => {
+  const ask = (body: unknown, token?: string) => postViaEdge(t, '/api/v1/support/question', body, token ? { token } : {});
+
+  it("stores the member's question with their name and e-mail and mails the support inbox", async () => {
+    const name = `Q${unique()}`;
+    const member = await makeMember(t, name);
+    const [me] = await t.db.select().from(users).where(eq(users.id, member.id));
+    const res = await ask(form({ message: '  How do I get a refund?  ' }), member.token);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ status: 'success', message: 'Your question has been sent.', data: { delivered: true } });
+
+    const [row] = await rowsFrom(me!.email);
+    expect(row).toMatchObject({ id: res.json.data.id, kind: 'question', name: `${name} Tester`, message: 'How do I get a refund?', userId: member.id });
+    expect(row!.deliveredAt).toBeInstanceOf(Date);
+    const mail = t.mails.find((m) => m.replyTo === me!.email)!;
+    expect(mail.to).toBe(t.config.SUPPORT_EMAIL);
+    expect(mail.subject).toBe(`Support question: ${name} Tester`);
+    expect(mail.text).toContain(`Account: user #${member.id}`);
+    expect(mail.text).toContain('How do I get a refund?');
+  });
+
+  it('asks for sign-in and a non-blank question', async () => {
+    expect((await ask({ message: 'Hello' })).status).toBe(401);
+    const { token } = await makeMember(t, 'Blank');
+    const blank = await ask({ message: '   ' }, token);
+    expect(blank.status).toBe(422);
+    expect(blank.json.errors).toEqual({ message: ['Please write your question.'] });
+    const long = await ask({ message: 'x'.repeat(5001) }, token);
+    expect(long.status).toBe(422);
+    expect(long.json.errors_status).toEqual({ message: 'FIELD_TOO_LONG' });
   });
 });

@@ -291,6 +291,8 @@ export const reviews = pgTable(
     index('reviews_seller_idx').on(t.sellerId, t.createdAt),
     index('reviews_ad_idx').on(t.adsId, t.createdAt),
     index('reviews_shop_idx').on(t.shopId, t.createdAt),
+    // A member's own reviews, newest first (My Reviews).
+    index('reviews_user_idx').on(t.userId, t.createdAt),
     // One review per buyer and target, also when two submits race past the service's check.
     uniqueIndex('reviews_item_once_key').on(t.userId, t.adsId).where(sql`${t.adsId} is not null`),
     uniqueIndex('reviews_shop_once_key').on(t.userId, t.shopId).where(sql`${t.adsId} is null and ${t.shopId} is not null`),

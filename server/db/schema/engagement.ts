@@ -15,9 +15,11 @@ export const analyticsEvents = pgTable(
   (t) => [index('analytics_events_name_time_idx').on(t.name, t.createdAt)],
 );
 
-/** Contact-form messages; kept even when mail delivery fails so nothing is lost. */
+/** Contact-form messages and support questions; kept even when mail delivery fails so nothing is lost. */
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
+  /** contact: the Contact Us form; question: a member's 'Ask a question' on the Support page */
+  kind: text('kind', { enum: ['contact', 'question'] }).notNull().default('contact'),
   name: text('name').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),

@@ -4,8 +4,8 @@ import { requireUser } from '../../http/auth.ts';
 import { moduleRouter, type AppEnv } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { bearerSecurity, okResponse } from '../../http/openapi.ts';
-import { masterIdParam, masterOrderSchema, orderListQuery, ordersPageSchema, trackingQuery, trackingSchema, type OrderTab } from './schemas.ts';
-import { listOrders, orderDetails, trackingDetails } from './service.ts';
+import { masterIdParam, masterOrderSchema, orderListQuery, ordersPageSchema, trackingQuery, trackingSchema, TRANSACTIONS_PER_PAGE, transactionsPageSchema, transactionsQuery, type OrderTab } from './schemas.ts';
+import { listOrders, myTransactions, orderDetails, trackingDetails } from './service.ts';
 
 const tags = ['Orders'];
 
@@ -72,4 +72,25 @@ export const ordersRoutes = router
       responses: okResponse(trackingSchema),
     }),
     async (c) => ok(c, await trackingDetails(c.var.deps.db, c.var.user!.id, c.req.valid('query').order_id), 'Tracking details'),
+   )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/my-transactions',
+      tags,
+      summary: "Transactions (spec 001): what the signed-in member bought (tab=bought) or sold (tab=sold), newest first",
+      description:
+        'Order lines of placed orders (cash on delivery, or card once paid) and classified ads sold through an accepted offer. ' +
+        `Bought lists my orders' lines and the ads sellers marked sold to me; sold lists my shops' order lines and the ads I marked sold. ` +
+        `${TRANSACTIONS_PER_PAGE} per page. \`can_review\` is true on bought rows received (delivered or sold) that I have not reviewed. ` +
+        'Answer: data = {data, current_page, last_page, per_page, total}.',
+      security: bearerSecurity,
+      middleware: [requireUser] as const,
+      request: { query: transactionsQuery },
+      responses: okResponse(transactionsPageSchema),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      return ok(c, await myTransactions(c.var.deps.db, c.var.user!.id, q.tab, q.page), 'Transactions');
+    },
   );

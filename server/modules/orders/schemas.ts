@@ -144,3 +144,51 @@ export const trackingSchema = z.object({
   order: subOrderSchema,
   all_statuses: z.array(status).openapi({ description: 'The timeline: the normal path, or for a cancelled order the steps up to Cancelled' }),
 });
+
+export const TRANSACTIONS_PER_PAGE = 10;
+/** Transactions' tabs (spec 001 'Transactions'). */
+export const TRANSACTION_TABS = ['bought', 'sold'] as const;
+export type TransactionTab = (typeof TRANSACTION_TABS)[number];
+
+export const transactionsQuery = z.object({
+  page: pageNumber,
+  tab: z.enum(TRANSACTION_TABS).default('bought').openapi({ description: 'bought: what I bought; sold: what I sold' }),
+});
+
+/**
+ * One thing bought or sold: an order line (a shop item in a placed order) or a classified ad sold through an accepted
+ * offer. `link` opens the order (the buyer's order details, the shop's orders) or the ad.
+ */
+export const transactionSchema = z
+  .object({
+    kind: z.enum(['order', 'offer']),
+    /** The order line's id or the offer's id. */
+    id: z.number().int(),
+    ad_id: z.number().int(),
+    shop_id: z.number().int().nullable(),
+    name: z.string(),
+    image: z.string().nullable(),
+    unit_price: money,
+    quantity: z.number().int(),
+    total: money,
+    currency: z.string().openapi({ example: '$' }),
+    /** The sub-order's step (processing, shipped, delivered, cancelled), or sold for an offer. */
+    state: z.enum(['processing', 'shipped', 'delivered', 'cancelled', 'sold']),
+    order_number: z.string().nullable(),
+    /** The other side: the shop (bought from a shop), the seller (bought through an offer) or the buyer (sold). */
+    party: z.object({ id: z.number().int(), name: z.string() }),
+    link: z.string(),
+    /** Bought, received (delivered or sold) and not reviewed yet by me: 'Write a review' shows. */
+    can_review: z.boolean(),
+    reviewed: z.boolean(),
+    created_at: z.string(),
+  })
+  .openapi('Transaction');
+
+export const transactionsPageSchema = z.object({
+  data: z.array(transactionSchema),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { masterStatus } from '../../../common/order-status.ts';
 import { rows } from '../../db/rows.ts';
-import type { masterOrderSchema, OrderTab, subOrderSchema } from './schemas.ts';
+import { TRANSACTIONS_PER_PAGE, type masterOrderSchema, type OrderTab, type subOrderSchema, type TransactionTab, type transactionSchema } from './schemas.ts';
 import { timelineStatuses } from './states.ts';
 import { intList } from './stock.ts';
 import type { ActivityCode } from '../../../common/order-activities.ts';
@@ -12,6 +12,7 @@ import { isoTime as iso } from '../../db/values.ts';
 
 export type SubOrderJson = z.infer<typeof subOrderSchema>;
 export type MasterOrderJson = z.infer<typeof masterOrderSchema>;
+type TransactionJson = z.infer<typeof transactionSchema>;
 type Row = Record<string, unknown>;
 
 const strOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
@@ -239,4 +240,90 @@ export async function trackingDetails(db: Db, userId: number, orderId: number) {
   );
   if (!order) throw notFound('No tracking data found.', 'TRACKING_NOT_FOUND');
   return { order, all_statuses: timelineStatuses(order.order_status_id) };
+}
+
+/**
+ * The rows of one Transactions tab (decision 111): order lines of placed orders (cash, or card once paid; an unpaid
+ * card checkout is not a purchase yet) and classified ads sold through an accepted offer. Bought: my sub-orders
+ * (orders_customer_idx) and offers I bought (offers_buyer_idx); sold: my shops' sub-orders (shops_owner_idx,
+ * orders_shop_idx) and offers I sold (offers_seller_idx).
+ */
+function transactionRows(userId: number, tab: TransactionTab): SQL {
+  const placed = sql`m.payment_status in ('unpaid', 'paid')`;
+  const lines = sql`d.id, 'order'::text as kind, d.ads_id as ad_id, o.shop_id, d.current_price, d.quantity, o.process_step as state,
+    m.master_order_number as order_number, o.master_order_id, o.created_at`;
+  const offerLines = sql`f.id, 'offer'::text as kind, f.ad_id, null::int as shop_id, f.amount as current_price, 1 as quantity, 'sold'::text as state,
+    null::text as order_number, null::int as master_order_id, f.updated_at as created_at`;
+  return tab === 'bought'
+    ? sql`select ${lines}, s.id as party_id, s.name as party_name, null::text as party_last_name
+        from orders o join master_orders m on m.id = o.master_order_id join order_details d on d.order_id = o.id join shops s on s.id = o.shop_id
+        where o.customer_id = ${userId} and ${placed}
+      union all
+      select ${offerLines}, u.id, u.name, u.last_name from offers f join users u on u.id = f.seller_id where f.buyer_id = ${userId} and f.state = 'sold'`
+    : sql`select ${lines}, u.id as party_id, u.name as party_name, u.last_name as party_last_name
+        from shops s join orders o on o.shop_id = s.id join master_orders m on m.id = o.master_order_id join order_details d on d.order_id = o.id
+        join users u on u.id = o.customer_id
+        where s.owner_id = ${userId} and ${placed}
+      union all
+      select ${offerLines}, u.id, u.name, u.last_name from offers f join users u on u.id = f.buyer_id where f.seller_id = ${userId} and f.state = 'sold'`;
+}
+
+/** The statements of one Transactions page: its count and its rows. Exported so tests can read their plans. */
+export function transactionsSql(userId: number, tab: TransactionTab, page: number) {
+  const from = transactionRows(userId, tab);
+  return {
+    count: sql`select count(*)::int as n from (${from}) t`,
+    rows: sql`select t.*, (t.current_price * t.quantity)::text as total, t.current_price::text as unit_price,
+        a.name as ad_name, a.deleted_at as ad_deleted_at, c.symbol as currency_symbol,
+        (select coalesce(p.variants[1], p.attachment) from ad_attachments p where p.ads_id = t.ad_id and p.status = 1 order by p.position, p.id limit 1) as image,
+        exists (select 1 from reviews r where r.user_id = ${userId} and r.ads_id = t.ad_id and r.ads_id is not null) as reviewed
+      from (${from}) t
+      join ads a on a.id = t.ad_id
+      left join currencies c on c.id = a.currency_id
+      order by t.created_at desc, t.kind, t.id desc
+      limit ${TRANSACTIONS_PER_PAGE} offset ${(page - 1) * TRANSACTIONS_PER_PAGE}`,
+  };
+}
+
+/** A page of Transactions, newest first, each row with its item, the other side, its link and whether I may review it. */
+export async function myTransactions(db: Db, userId: number, tab: TransactionTab, page: number) {
+  const perPage = TRANSACTIONS_PER_PAGE;
+  const q = transactionsSql(userId, tab, page);
+  const [[counted], list] = await Promise.all([rows<{ n: number }>(db, q.count), rows(db, q.rows)]);
+  const total = Number(counted?.n ?? 0);
+  return {
+    data: list.map((r) => {
+      const kind = r.kind === 'offer' ? ('offer' as const) : ('order' as const);
+      const adId = Number(r.ad_id);
+      const shopId = r.shop_id == null ? null : Number(r.shop_id);
+      const state = String(r.state) as TransactionJson['state'];
+      const reviewed = tab === 'bought' && r.reviewed === true;
+      const received = state === 'delivered' || state === 'sold';
+      const link = kind === 'offer' ? `/product/${adId}` : tab === 'bought' ? `/order-details/${Number(r.master_order_id)}` : `/shop-workspace/${shopId}/orders`;
+      return {
+        kind,
+        id: Number(r.id),
+        ad_id: adId,
+        shop_id: shopId,
+        name: String(r.ad_name),
+        image: strOrNull(r.image),
+        unit_price: String(r.unit_price),
+        quantity: Number(r.quantity),
+        total: String(r.total),
+        // Shop prices print in dollars as everywhere in the shop; an ad in its own currency.
+        currency: kind === 'order' ? '$' : (strOrNull(r.currency_symbol) ?? '$'),
+        state,
+        order_number: strOrNull(r.order_number),
+        party: { id: Number(r.party_id), name: [r.party_name, r.party_last_name].filter((x) => x != null && x !== '').join(' ') },
+        link,
+        can_review: tab === 'bought' && received && !reviewed && r.ad_deleted_at == null,
+        reviewed,
+        created_at: iso(r.created_at),
+      };
+    }),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
 }

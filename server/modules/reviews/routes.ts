@@ -4,8 +4,19 @@ import { PHOTO_BODY_LIMIT, type UploadLimit } from '../../http/body-limits.ts';
 import { moduleRouter } from '../../http/context.ts';
 import { ok, pageMeta, pageMetaSchema } from '../../http/envelope.ts';
 import { bearerSecurity, errorResponses, okResponse, readRawBody } from '../../http/openapi.ts';
-import { createdReviewSchema, ITEM_REVIEWS_PER_PAGE, itemReviewsParam, reviewsPageQuery, itemReviewsSummary, reviewBodyDoc, reviewSchema } from './schemas.ts';
-import { createReview, itemReviews } from './service.ts';
+import {
+  createdReviewSchema,
+  ITEM_REVIEWS_PER_PAGE,
+  itemReviewsParam,
+  reviewsPageQuery,
+  itemReviewsSummary,
+  myReviewsPageSchema,
+  myReviewsQuery,
+  MY_REVIEWS_PER_PAGE,
+  reviewBodyDoc,
+  reviewSchema,
+} from './schemas.ts';
+import { createReview, itemReviews, myReviews } from './service.ts';
 
 const tags = ['Reviews'];
 
@@ -18,10 +29,11 @@ export const reviewsRoutes = moduleRouter()
       method: 'post',
       path: '/review/create',
       tags,
-      summary: 'Review a shop item (ads_id) or a shop (shop_id, default 1), with up to 5 images',
+      summary: 'Review a shop item or a classified ad (ads_id) or a shop (shop_id, default 1), with up to 5 images',
       description:
         'Only a buyer with a delivered sub-order containing the item (item review) or from the shop (shop review) may review, once per ' +
-        "target; otherwise 422 with the reason. The item's and the shop's average_rating/total_review are recomputed from the review rows " +
+        "target; a classified ad (no shop) only by the buyer whose accepted offer its seller marked sold (decision 110), and then `shop` is null; " +
+        "otherwise 422 with the reason. The item's and the shop's average_rating/total_review are recomputed from the review rows " +
         "in the same transaction (an item review counts for its shop too). The review also lists under the shop owner's Seller Reviews. " +
         'Images are checked by magic bytes, re-encoded to WebP without metadata. Rate-limited per user (upload).',
       security: bearerSecurity,
@@ -67,5 +79,25 @@ export const reviewsRoutes = moduleRouter()
         },
         200,
       );
+    },
+   )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/my-reviews',
+      tags,
+      summary: "My Reviews (our addition): a page of the signed-in member's reviews, written or received, newest first",
+      description:
+        `tab=mine: the reviews I wrote; items: reviews of my shop and of its items; ads: reviews of my classified ads (written ` +
+        `by buyers whose offer I marked sold). ${MY_REVIEWS_PER_PAGE} per page, each with its target (kind, name, picture, page). ` +
+        'Answer: data = {data, current_page, last_page, per_page, total}.',
+      security: bearerSecurity,
+      middleware: [requireUser] as const,
+      request: { query: myReviewsQuery },
+      responses: okResponse(myReviewsPageSchema),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      return ok(c, await myReviews(c.var.deps.db, c.var.user!.id, q.tab, q.page), 'My reviews');
     },
   );

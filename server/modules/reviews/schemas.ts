@@ -33,7 +33,8 @@ export const reviewSchema = z
 export const createdReviewSchema = z.object({
   review: reviewSchema,
   item: z.object({ id: z.number().int(), average_rating: z.string(), total_review: z.number().int() }).nullable(),
-  shop: z.object({ id: z.number().int(), average_rating: z.string(), total_review: z.number().int() }),
+  /** null for a classified ad, which has no shop. */
+  shop: z.object({ id: z.number().int(), average_rating: z.string(), total_review: z.number().int() }).nullable(),
 });
 
 export const itemReviewsParam = z.object({
@@ -53,3 +54,33 @@ export const reviewsPageQuery = z.object({
 });
 
 export const itemReviewsSummary = z.object({ average_rating: z.string(), total_review: z.number().int() });
+
+export const MY_REVIEWS_PER_PAGE = 10;
+/** My Reviews' tabs: the reviews I wrote, those of my shop and its items, those of my classified ads. */
+export const MY_REVIEW_TABS = ['mine', 'items', 'ads'] as const;
+
+export const myReviewsQuery = reviewsPageQuery.extend({
+  tab: z.enum(MY_REVIEW_TABS).default('mine').openapi({ description: "mine: reviews I wrote; items: reviews of my shop and its items; ads: reviews of my classified ads" }),
+});
+
+/** A review in My Reviews, with what it is about (an item, a shop or a classified ad) and where that is. */
+export const myReviewSchema = reviewSchema
+  .extend({
+    target: z.object({
+      kind: z.enum(['item', 'shop', 'ad']),
+      id: z.number().int(),
+      name: z.string(),
+      image: z.string().nullable(),
+      /** The page of the item, shop or ad; null once an item or ad is deleted. */
+      link: z.string().nullable(),
+    }),
+  })
+  .openapi('MyReview');
+
+export const myReviewsPageSchema = z.object({
+  data: z.array(myReviewSchema),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});

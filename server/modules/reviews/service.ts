@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { FieldProblems, invalidField, notFound, unprocessable } from '../../http/errors.ts';
 import { checkAdPhoto } from '../../platform/images.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { rows } from '../../db/rows.ts';
-import { ITEM_REVIEWS_PER_PAGE, MAX_COMMENT, MAX_REVIEW_FILES } from './schemas.ts';
+import { ITEM_REVIEWS_PER_PAGE, MAX_COMMENT, MAX_REVIEW_FILES, MY_REVIEWS_PER_PAGE, type MY_REVIEW_TABS } from './schemas.ts';
 import { isoTime as iso } from '../../db/values.ts';
 
 const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
@@ -45,21 +45,28 @@ function filesOf(raw: Record<string, unknown>): Blob[] {
   return out;
 }
 
-type Target = { adsId: number | null; shopId: number; ownerId: number };
+/** shopId is null for a classified ad (reviewed after its seller marked it sold to the buyer through an offer). */
+type Target = { adsId: number | null; shopId: number | null; ownerId: number };
 
 function idOf(v: string | undefined): number | null {
   return v !== undefined && /^\d{1,10}$/.test(v) && Number(v) >= 1 && Number(v) <= 2_147_483_647 ? Number(v) : null;
 }
 
-/** Which review this is: of an item (ads_id; its shop is the item's, whatever shop_id says) or of a shop (shop_id, default 1). */
+/**
+ * Which review this is: of an item (ads_id; its shop is the item's, whatever shop_id says; a classified ad has no shop and
+ * its owner is the seller) or of a shop (shop_id, default 1).
+ */
 async function resolveTarget(db: Db, adsRaw: string | undefined, shopRaw: string | undefined, problems: FieldProblems): Promise<Target | undefined> {
   if (adsRaw !== undefined && adsRaw !== '') {
     const adsId = idOf(adsRaw);
     const [item] = adsId
-      ? await rows<{ shop_id: number; owner_id: number }>(db, sql`select a.shop_id, s.owner_id from ads a join shops s on s.id = a.shop_id where a.id = ${adsId} and a.deleted_at is null`)
+      ? await rows<{ shop_id: number | null; owner_id: number }>(
+          db,
+          sql`select a.shop_id, coalesce(s.owner_id, a.owner_id) as owner_id from ads a left join shops s on s.id = a.shop_id where a.id = ${adsId} and a.deleted_at is null`,
+        )
       : [];
     if (!item) return void problems.add('ads_id', 'FIELD_CHOICE_INVALID', 'The selected item is invalid.');
-    return { adsId, shopId: Number(item.shop_id), ownerId: Number(item.owner_id) };
+    return { adsId, shopId: item.shop_id == null ? null : Number(item.shop_id), ownerId: Number(item.owner_id) };
   }
   const shopId = shopRaw === undefined || shopRaw === '' ? 1 : idOf(shopRaw);
   const [shop] = shopId ? await rows<{ owner_id: number }>(db, sql`select owner_id from shops where id = ${shopId}`) : [];
@@ -67,9 +74,14 @@ async function resolveTarget(db: Db, adsRaw: string | undefined, shopRaw: string
   return { adsId: null, shopId, ownerId: Number(shop.owner_id) };
 }
 
-/** Only a buyer with a delivered sub-order containing the item (item review) or from the shop (shop review). */
+/**
+ * Only a buyer with a delivered sub-order containing the item (item review) or from the shop (shop review), or, for a
+ * classified ad, the buyer whose accepted offer the seller marked sold.
+ */
 async function hasDelivered(db: Db, userId: number, t: Target): Promise<boolean> {
-  const found = t.adsId
+  const found = t.adsId && t.shopId === null
+    ? await rows(db, sql`select 1 from offers where buyer_id = ${userId} and ad_id = ${t.adsId} and state = 'sold' limit 1`)
+    : t.adsId
     ? await rows(
         db,
         sql`select 1 from orders o join order_details d on d.order_id = o.id
@@ -110,7 +122,9 @@ export async function createReview(deps: Deps, userId: number, raw: Record<strin
   const t = target!;
   if (t.ownerId === userId) throw unprocessable('You cannot review your own shop.', undefined, 'REVIEW_OWN_SHOP');
   if (!(await hasDelivered(db, userId, t))) {
-    throw t.adsId
+    throw t.adsId && t.shopId === null
+      ? unprocessable('You can review an ad only after its seller marked it sold to you.', undefined, 'REVIEW_AD_NOT_SOLD')
+      : t.adsId
       ? unprocessable('You can review an item only after it has been delivered to you.', undefined, 'REVIEW_ITEM_NOT_DELIVERED')
       : unprocessable('You can review a shop only after an order from it has been delivered to you.', undefined, 'REVIEW_SHOP_NOT_DELIVERED');
   }
@@ -124,7 +138,7 @@ export async function createReview(deps: Deps, userId: number, raw: Record<strin
       const tx = txRaw as unknown as Db;
       await tx.execute(sql`select id from users where id = ${userId} for update`);
       if (t.adsId) await tx.execute(sql`select id from ads where id = ${t.adsId} for update`);
-      await tx.execute(sql`select id from shops where id = ${t.shopId} for update`);
+      if (t.shopId !== null) await tx.execute(sql`select id from shops where id = ${t.shopId} for update`);
       if (await alreadyReviewed(tx, userId, t)) throw duplicate(t);
       const [review] = await rows<{ id: number; created_at: unknown }>(
         tx,
@@ -140,7 +154,7 @@ export async function createReview(deps: Deps, userId: number, raw: Record<strin
               where id = ${t.adsId} returning id, average_rating::text as average_rating, total_review`,
           )
         : [];
-      const [shop] = await rows<{ id: number; average_rating: string; total_review: number }>(
+      const [shop] = t.shopId === null ? [] : await rows<{ id: number; average_rating: string; total_review: number }>(
         tx,
         sql`update shops set average_rating = coalesce((select round(avg(rating), 2) from reviews where seller_id = ${t.ownerId} and shop_id = ${t.shopId}), 0),
             total_review = (select count(*) from reviews where seller_id = ${t.ownerId} and shop_id = ${t.shopId}), updated_at = now()
@@ -159,7 +173,7 @@ export async function createReview(deps: Deps, userId: number, raw: Record<strin
           created_at: iso(review!.created_at),
         },
         item: item ? { id: Number(item.id), average_rating: item.average_rating, total_review: Number(item.total_review) } : null,
-        shop: { id: Number(shop!.id), average_rating: shop!.average_rating, total_review: Number(shop!.total_review) },
+        shop: shop ? { id: Number(shop.id), average_rating: shop.average_rating, total_review: Number(shop.total_review) } : null,
       };
     });
   } catch (err) {
@@ -196,5 +210,71 @@ export async function itemReviews(db: Db, adsId: number, page: number) {
     page,
     perPage: ITEM_REVIEWS_PER_PAGE,
     total: Number(item.total_review),
+  };
+}
+
+type MyReviewTab = (typeof MY_REVIEW_TABS)[number];
+
+/**
+ * Which reviews each My Reviews tab lists (decision 110). Each condition leads with an indexed column:
+ * reviews_user_idx for mine, reviews_seller_idx for the others (the seller of every review is the owner of the shop or ad).
+ */
+const MY_REVIEWS_WHERE: Record<MyReviewTab, (userId: number) => SQL> = {
+  mine: (userId) => sql`r.user_id = ${userId}`,
+  items: (userId) => sql`r.seller_id = ${userId} and r.shop_id is not null`,
+  ads: (userId) => sql`r.seller_id = ${userId} and r.ads_id is not null and r.shop_id is null`,
+};
+
+/** The statements of one My Reviews page: its count and its rows. Exported so tests can read their plans. */
+export function myReviewsSql(userId: number, tab: MyReviewTab, page: number) {
+  const where = MY_REVIEWS_WHERE[tab](userId);
+  return {
+    count: sql`select count(*)::int as n from reviews r where ${where}`,
+    rows: sql`select r.id, r.rating, r.comment, r.files, r.shop_id, r.ads_id, r.created_at,
+        u.id as u_id, u.name as u_name, u.last_name as u_last_name, u.avatar as u_avatar,
+        a.name as ad_name, a.deleted_at as ad_deleted_at, s.name as shop_name, s.logo as shop_logo,
+        (select coalesce(p.variants[1], p.attachment) from ad_attachments p where p.ads_id = r.ads_id and p.status = 1 order by p.position, p.id limit 1) as ad_image
+      from reviews r
+      join users u on u.id = r.user_id
+      left join ads a on a.id = r.ads_id
+      left join shops s on s.id = r.shop_id
+      where ${where}
+      order by r.created_at desc, r.id desc
+      limit ${MY_REVIEWS_PER_PAGE} offset ${(page - 1) * MY_REVIEWS_PER_PAGE}`,
+  };
+}
+
+/** A page of My Reviews, newest first, each with its target's name, picture and page. */
+export async function myReviews(db: Db, userId: number, tab: MyReviewTab, page: number) {
+  const perPage = MY_REVIEWS_PER_PAGE;
+  const q = myReviewsSql(userId, tab, page);
+  const [[counted], list] = await Promise.all([rows<{ n: number }>(db, q.count), rows(db, q.rows)]);
+  const total = Number(counted?.n ?? 0);
+  return {
+    data: list.map((r) => {
+      const adsId = r.ads_id == null ? null : Number(r.ads_id);
+      const shopId = r.shop_id == null ? null : Number(r.shop_id);
+      const live = r.ad_deleted_at == null;
+      const target =
+        adsId !== null
+          ? { kind: shopId === null ? ('ad' as const) : ('item' as const), id: adsId, name: String(r.ad_name ?? ''), image: r.ad_image == null ? null : String(r.ad_image) }
+          : { kind: 'shop' as const, id: shopId ?? 0, name: String(r.shop_name ?? ''), image: r.shop_logo == null ? null : String(r.shop_logo) };
+      const link = target.kind === 'shop' ? `/shop/${target.id}` : !live ? null : target.kind === 'item' ? `/item/${target.id}` : `/product/${target.id}`;
+      return {
+        id: Number(r.id),
+        rating: Number(r.rating),
+        comment: String(r.comment),
+        files: (r.files as string[] | null) ?? [],
+        shop_id: shopId,
+        ads_id: adsId,
+        reviewer: { id: Number(r.u_id), name: String(r.u_name), last_name: r.u_last_name == null ? null : String(r.u_last_name), avatar: r.u_avatar == null ? null : String(r.u_avatar) },
+        created_at: iso(r.created_at),
+        target: { ...target, link },
+      };
+    }),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
   };
 }

@@ -16,3 +16,10 @@ export const contactBody = z
   .openapi('ContactMessage');
 
 export const contactAnswer = z.object({ id: z.number().int(), delivered: z.boolean() });
+
+/** The Support page's 'Ask a question' (spec 001 §5: the message is required); the sender is the signed-in member. */
+export const questionBody = z
+  .object({
+    message: required('Please write your question.').max(CONTACT_MESSAGE_MAX, `The question may not be greater than ${CONTACT_MESSAGE_MAX} characters.`),
+  })
+  .openapi('SupportQuestion');

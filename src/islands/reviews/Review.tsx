@@ -17,6 +17,8 @@ type Props = {
   seller: boolean;
   /** The order-review variant shows the item as a card. */
   variant: 'rating' | 'order';
+  /** Where the success dialog leads: Orders, or the page the rating screen was opened from. */
+  returnTo?: string;
 };
 
 export const REVIEW_IMAGES_MAX = 5;
@@ -27,7 +29,7 @@ let seq = 0;
  * The rating screen (spec 002 §2.12): five stars, text, supporting images (drop or file button), the note against
  * insults; Send needs a rating and a non-blank text. Both the rating and the order-review routes really post.
  */
-export default function Review({ i18n, target, seller, variant }: Props) {
+export default function Review({ i18n, target, seller, variant, returnTo = '/orders' }: Props) {
   const t = useT(i18n, 'reviews');
   const uid = useId();
   const [rating, setRating] = useState(0);
@@ -75,7 +77,7 @@ export default function Review({ i18n, target, seller, variant }: Props) {
     setBusy(true);
     try {
       await createReview(target, rating, comment, images.map((p) => p.file));
-      setAlert({ kind: 'success', title: t('successTitle'), message: t('successText'), onClose: () => window.location.assign('/orders') });
+      setAlert({ kind: 'success', title: t('successTitle'), message: t('successText'), onClose: () => window.location.assign(returnTo) });
     } catch (err) {
       setAlert({ kind: 'error', title: t('errorTitle'), message: errorText(err, t, t('unexpected')) });
       setBusy(false);

@@ -21,3 +21,8 @@ export function complaintTopics(lang: string) {
 export function fileComplaint(body: ApiBody<'POST /complaint/create'>) {
   return apiCall('POST /complaint/create', { body });
 }
+
+/** POST /support/question: the Support page's 'Ask a question', sent as the signed-in member. */
+export function askQuestion(message: string) {
+  return apiCall('POST /support/question', { body: { message } });
+}

@@ -73,3 +73,13 @@ export function activityText(t: Translate, activity: { code: ActivityCode | null
   const text = t(key);
   return text === key ? activity.description : text;
 }
+
+/** Transactions' tabs (spec 001 'Transactions'; docs/decisions.md 111). */
+export const TRANSACTION_TABS = ['bought', 'sold'] as const;
+export type TransactionTab = (typeof TRANSACTION_TABS)[number];
+export type Transaction = ApiSchema<'Transaction'>;
+
+/** GET /my-transactions: one page of a Transactions tab. */
+export function myTransactions(tab: TransactionTab, page: number, signal?: AbortSignal) {
+  return apiCall('GET /my-transactions', { query: { tab, page }, ...(signal ? { signal } : {}) });
+}

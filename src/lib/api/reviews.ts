@@ -1,4 +1,4 @@
-import { apiCall } from './client.ts';
+import { apiCall, type ApiSchema } from './client.ts';
 
 /**
  * The rating screen's target (spec 002 §2.12): an item or a shop, given as JSON in the route. It carries what the
@@ -53,4 +53,23 @@ export function createReview(target: ReviewTarget, rating: number, comment: stri
   if (target.ads_id) body.append('ads_id', String(target.ads_id));
   for (const f of files) body.append('file[]', f);
   return apiCall('POST /review/create', { body });
+}
+
+/** My Reviews' tabs (docs/decisions.md 110): mine = I wrote; items = of my shop and its items; ads = of my classified ads. */
+export const MY_REVIEW_TABS = ['mine', 'items', 'ads'] as const;
+export type MyReviewTab = (typeof MY_REVIEW_TABS)[number];
+export type MyReview = ApiSchema<'MyReview'>;
+
+/** GET /my-reviews: one page of a My Reviews tab. */
+export function myReviews(tab: MyReviewTab, page: number, signal?: AbortSignal) {
+  return apiCall('GET /my-reviews', { query: { tab, page }, ...(signal ? { signal } : {}) });
+}
+
+/** The rating screen for an item or ad, returning to `from` (a page of ours) once the review is sent. */
+export const itemReviewHref = (target: Omit<ReviewTarget, 'shop_id'> & { shop_id: number | null }, from: string) =>
+  `/review/0/${targetSegment({ ...target, shop_id: target.shop_id ?? undefined })}?from=${encodeURIComponent(from)}`;
+
+/** Where the rating screen goes after a review: a `from` path of this site, else Orders (spec 002 §7). */
+export function reviewReturnPath(from: string | null): string {
+  return from && /^\/[a-z][\w/-]*$/i.test(from) ? from : '/orders';
 }
