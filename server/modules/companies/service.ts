@@ -239,7 +239,7 @@ export type ReviewDecision = 'approve' | 'reject';
  * status, approved_at or the rejection reason are stored, then the owner is e-mailed in their language. A reason is
  * required to reject. A company already reviewed, or unknown, fails with a clear text.
  */
-export async function reviewCompany(deps: Deps, id: number, decision: ReviewDecision, reason: string): Promise<{ status: 'approved' | 'rejected'; mailedTo: string }> {
+export async function reviewCompany(deps: Pick<Deps, 'db' | 'mail' | 'config'>, id: number, decision: ReviewDecision, reason: string): Promise<{ status: 'approved' | 'rejected'; mailedTo: string }> {
   const why = reason.trim();
   if (decision === 'reject' && !why) throw invalidField('reason', 'FIELD_REQUIRED', 'A reason is required to reject a company request.');
   const [row] = await rows<{ name: string; email: string; language: string | null }>(
