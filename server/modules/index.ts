@@ -16,7 +16,7 @@ import { sellersRoutes } from './sellers/routes.ts';
 import { chatRoutes, chatUploadLimits } from './chat/routes.ts';
 import { offersRoutes } from './offers/routes.ts';
 import { translationRoutes } from './translation/routes.ts';
-import { companiesRoutes } from './companies/routes.ts';
+import { companiesRoutes, companiesUploadLimits } from './companies/routes.ts';
 import { subscriptionsRoutes } from './subscriptions/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
@@ -32,4 +32,4 @@ import { assistantRoutes, assistantUploadLimits } from './assistant/routes.ts';
 export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, offersRoutes, translationRoutes, companiesRoutes, subscriptionsRoutes, cartRoutes, checkoutRoutes, shopsRoutes, ordersRoutes, workspaceRoutes, reviewsRoutes, shopRequestsRoutes, assistantRoutes, healthRoutes];
 
 /** The calls that carry files, with the body size each may reach (app.ts's bodyLimit); every other call stays small. */
-export const uploadBodyLimits: UploadLimit[] = [...authUploadLimits, ...shopRequestsUploadLimits, ...adUploadLimits, ...workspaceUploadLimits, ...reviewsUploadLimits, ...chatUploadLimits, ...assistantUploadLimits];
+export const uploadBodyLimits: UploadLimit[] = [...authUploadLimits, ...shopRequestsUploadLimits, ...companiesUploadLimits, ...adUploadLimits, ...workspaceUploadLimits, ...reviewsUploadLimits, ...chatUploadLimits, ...assistantUploadLimits];

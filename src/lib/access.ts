@@ -5,7 +5,7 @@
  *
  * The list follows the specification literally: Hotels and Coffee are not on it (Travel is), nor are the user
  * search listing, seller information and reviews, cart, checkout, payment results, messages and the account and
- * company areas. "Blogs" covers the whole blog section (list, post, category, search).
+ * company areas (the account's company screens; the public company page is open). "Blogs" covers the whole blog section (list, post, category, search).
  */
 
 const ID = String.raw`\d+`;
@@ -33,6 +33,8 @@ export const VISITOR_ROUTES: ReadonlyArray<{ name: string; pattern: RegExp }> = 
   { name: 'Shop', pattern: new RegExp(`^/shop${OPTIONAL_SEGMENT}$`) },
   { name: 'Blogs', pattern: /^\/blogs(?:\/.*)?$/ },
   { name: 'Shorts', pattern: /^\/shorts$/ },
+  // Not in the spec's list: the public company page is ours (docs/decisions.md 118), open like a seller profile.
+  { name: 'Company', pattern: new RegExp(`^/company/${ID}$`) },
 ];
 
 /** The path alone: no query or hash, percent-decoding where valid, no trailing slash except for the root. */

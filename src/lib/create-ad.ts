@@ -251,9 +251,18 @@ export function normaliseTags(raw: string[]): string[] {
 }
 
 /** isAiAd: Create Ad With AI, a photo picked first fills the form (spec 001 'Ad with AI'). */
-export type Prefill = { category: string; subCategory: string; title: string; description: string; tags: string[]; isAiAd: boolean };
+export type Prefill = {
+  category: string;
+  subCategory: string;
+  title: string;
+  description: string;
+  tags: string[];
+  isAiAd: boolean;
+  /** company_id: a company ad for this company ('Post a company ad' on the company screen). */
+  companyId: number | null;
+};
 
-/** The query parameters category, subCategory, title, description, tag (repeatable or comma-separated), isAiAd (1 or true). */
+/** The query parameters category, subCategory, title, description, tag (repeatable or comma-separated), isAiAd (1 or true), company_id. */
 export function parsePrefill(params: URLSearchParams): Prefill {
   const text = (k: string, max: number) => (params.get(k) ?? '').trim().slice(0, max);
   const tagValues = params.getAll('tag').flatMap((v) => v.split(','));
@@ -264,6 +273,7 @@ export function parsePrefill(params: URLSearchParams): Prefill {
     description: [...text('description', 1000)].slice(0, SHORT_DESCRIPTION_MAX).join(''),
     tags: normaliseTags(tagValues),
     isAiAd: ['1', 'true'].includes((params.get('isAiAd') ?? '').toLowerCase()),
+    companyId: /^[1-9]\d{0,8}$/.test(params.get('company_id') ?? '') ? Number(params.get('company_id')) : null,
   };
 }
 

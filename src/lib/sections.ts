@@ -23,7 +23,7 @@ export const SECTIONS = {
   /** The account page and Edit Account. */
   account: false,
   /** The user's companies (Company accounts). */
-  companies: false,
+  companies: true,
   support: true,
   /** The Information page of the account area (spec 001), not the legal pages. */
   information: true,

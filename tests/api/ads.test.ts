@@ -173,7 +173,12 @@ describe('POST /seller/ads/create', () => {
       422,
       'External website must start with http:// or https://',
     ],
-    ['company with an expired subscription', async () => adForm({ type: '2', company_id: String(expiredCompanyId), external_website: 'https://acme.test' }, [await tiny()]), 422, 'Company is required for Company ads'],
+    [
+      'company with an expired subscription',
+      async () => adForm({ type: '2', company_id: String(expiredCompanyId), external_website: 'https://acme.test' }, [await tiny()]),
+      422,
+      "This company's subscription has expired. Renew it to post company ads.",
+    ],
     ['no photo', async () => adForm({}, []), 422, 'At least one photo is required.'],
     ['11 photos', async () => adForm({}, await Promise.all(Array.from({ length: 11 }, tiny))), 422, 'You can only upload up to 10 photos.'],
     [
@@ -258,7 +263,7 @@ describe('POST /seller/ads/create', () => {
   it('lets an accepted moderator post for the company, not someone else', async () => {
     const fields = { type: '2', company_id: String(companyId), external_website: 'https://acme.test' };
     const denied = await t.call('POST', '/api/v1/seller/ads/create', { token: other.token, body: adForm(fields, [await tiny()]) });
-    expect(denied.json.message).toBe('Company is required for Company ads');
+    expect(denied.json.message).toBe('You are not the owner or a moderator of this company.');
     await q(sql`insert into company_moderators (company_id, moderator_id, status) values (${companyId}, ${other.id}, 'accepted')`);
     const allowed = await t.call('POST', '/api/v1/seller/ads/create', { token: other.token, body: adForm(fields, [await tiny()]) });
     expect(allowed.status, JSON.stringify(allowed.json)).toBe(200);

@@ -123,15 +123,32 @@ describe('company ads follow the listed subscription state', () => {
     expect(res.json.data).toMatchObject({ type: 2, company_id: activeId, purchase_button_text: 'Buy Now', external_website: 'https://shop.example.com/turntable' });
   });
 
-  it('refuses a company whose subscription expired, even to its owner, and one the caller has no part in', async () => {
+  it('refuses a company whose subscription expired, even to its owner, and one the caller has no part in, each with its own message', async () => {
     const expired = await companyAd(owner.token, expiredId);
     expect(expired.status).toBe(422);
-    expect(expired.json.errors.company_id).toEqual(['Company is required for Company ads']);
+    expect(expired.json.errors_status.company_id).toBe('COMPANY_SUBSCRIPTION_EXPIRED');
+    expect(expired.json.errors.company_id).toEqual(["This company's subscription has expired. Renew it to post company ads."]);
     const foreign = await companyAd(stranger.token, activeId);
     expect(foreign.status).toBe(422);
-    expect(foreign.json.errors.company_id).toEqual(['Company is required for Company ads']);
-    const [{ n }] = (await q<{ n: number }>(sql`select count(*)::int as n from ads where company_id = ${expiredId}`)) as [{ n: number }];
+    expect(foreign.json.errors_status.company_id).toBe('COMPANY_NOT_MODERATOR');
+    const invited = await companyAd(pendingMod.token, activeId);
+    expect(invited.json.errors_status.company_id).toBe('COMPANY_NOT_MODERATOR');
+    const pending = await companyAd(owner.token, pendingCompanyId);
+    expect(pending.json.errors_status.company_id).toBe('COMPANY_NOT_APPROVED');
+    const [{ n }] = (await q<{ n: number }>(sql`select count(*)::int as n from ads where company_id in (${expiredId}, ${pendingCompanyId})`)) as [{ n: number }];
     expect(n).toBe(0);
+  });
+
+  it('refuses the company ad past max_ads, and takes it again once an ad is deleted', async () => {
+    // Two ads posted above (owner, moderator); max_ads is 3.
+    expect((await companyAd(owner.token, activeId)).status).toBe(200);
+    const full = await companyAd(mod.token, activeId);
+    expect(full.status).toBe(422);
+    expect(full.json.errors_status.company_id).toBe('COMPANY_ADS_EXHAUSTED');
+    expect(full.json.message).toBe('This company has used all the company ads of its subscription.');
+    const [last] = await q<{ id: number }>(sql`select id from ads where company_id = ${activeId} order by id desc limit 1`);
+    await q(sql`update ads set deleted_at = now() where id = ${last!.id}`);
+    expect((await companyAd(mod.token, activeId)).status).toBe(200);
   });
 });
 
@@ -139,7 +156,7 @@ describe('GET /company/details/{id}', () => {
   it('shows an approved company to anyone', async () => {
     const res = await t.call('GET', `/api/v1/company/details/${activeId}`);
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ id: activeId, name: 'Hi-Fi Shop', status: 'approved', total_ads: 2, remaining_ads: 1, active_subscription: { status: 'active' } });
+    expect(res.json.data).toMatchObject({ id: activeId, name: 'Hi-Fi Shop', status: 'approved', total_ads: 3, remaining_ads: 0, active_subscription: { status: 'active' } });
   });
 
   it('shows a pending company only to its owner', async () => {

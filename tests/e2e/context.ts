@@ -22,6 +22,10 @@ export const E2E_ENV = {
   mailboxUrl: 'E2E_MAILBOX_URL',
   supportEmail: 'E2E_SUPPORT_EMAIL',
   resultsDir: 'E2E_RESULTS_DIR',
+  /** The local SMTP server the app mails to (for mail a scenario sends as an operator would). */
+  smtpUrl: 'E2E_SMTP_URL',
+  /** The app's PostgreSQL database, only when run.ts was given E2E_DATABASE_URL. */
+  databaseUrl: 'E2E_APP_DATABASE_URL',
 } as const;
 
 let current: Promise<E2EContext> | undefined;

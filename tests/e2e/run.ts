@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { run } from 'node:test';
 import { spec } from 'node:test/reporters';
+import pg from 'pg';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { E2E_ENV } from './context.ts';
 import { Mailbox } from './mailbox.ts';
@@ -83,11 +84,36 @@ let mailHttp: { url: string; close: () => Promise<void> } | undefined;
 const mailbox = new Mailbox();
 const dataDir = mkdtempSync(join(tmpdir(), 'mp-e2e-'));
 let failed = false;
+/**
+ * With E2E_DATABASE_URL (a PostgreSQL server whose user may create databases) the app runs on a fresh database there,
+ * dropped afterwards, and the scenarios get its URL: what an operator does outside the app (companies.e2e.ts: the
+ * company review) needs the database while the app runs, which PGlite (one process) cannot share.
+ */
+const pgServer = process.env.E2E_DATABASE_URL;
+let appDatabase: { url: string; drop: () => Promise<void> } | undefined;
+
+async function freshDatabase(server: string) {
+  const name = `e2e_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: server });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  return { url: url.toString(), drop };
+}
 
 try {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).`);
   mkdirSync(resultsDir, { recursive: true });
   const smtpPort = await mailbox.start();
+  if (pgServer) appDatabase = await freshDatabase(pgServer);
   const [port, apiPort] = [await freePort(), await freePort()];
   console.log(`e2e: SMTP on 127.0.0.1:${smtpPort}, site on ${port}, API on ${apiPort}, data in ${dataDir}`);
   const started = Date.now();
@@ -103,7 +129,7 @@ try {
       DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       RATE_LIMIT_SCALE: '20',
-      DATABASE_URL: '',
+      DATABASE_URL: appDatabase?.url ?? '',
       REDIS_URL: '',
       DEMO_SEED: '1',
     },
@@ -123,6 +149,8 @@ try {
     [E2E_ENV.mailboxUrl]: mailHttp.url,
     [E2E_ENV.supportEmail]: process.env.SUPPORT_EMAIL ?? 'support@rm-marketplace.example',
     [E2E_ENV.resultsDir]: resultsDir,
+    [E2E_ENV.smtpUrl]: `smtp://127.0.0.1:${smtpPort}`,
+    ...(appDatabase ? { [E2E_ENV.databaseUrl]: appDatabase.url } : {}),
   });
 
   const only = process.argv.slice(2);
@@ -146,6 +174,7 @@ try {
   await stopApp(app);
   await mailbox.close().catch(() => undefined);
   rmSync(dataDir, { recursive: true, force: true });
+  await appDatabase?.drop().catch((err: unknown) => console.error('e2e: could not drop the test database', err));
 }
 if (failed) console.error(`e2e: failed (app log: ${join(resultsDir, 'e2e-app.log')})`);
 process.exit(failed ? 1 : 0);

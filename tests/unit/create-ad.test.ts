@@ -130,7 +130,7 @@ describe('tags', () => {
 describe('prefill', () => {
   it('reads the query parameters', () => {
     const p = parsePrefill(new URLSearchParams('category=Vehicles&subCategory=Sedans&title=%20Car%20&description=' + 'd'.repeat(200) + '&tag=a,b&tag=a'));
-    expect(p).toEqual({ category: 'Vehicles', subCategory: 'Sedans', title: 'Car', description: 'd'.repeat(150), tags: ['a', 'b'], isAiAd: false });
+    expect(p).toEqual({ category: 'Vehicles', subCategory: 'Sedans', title: 'Car', description: 'd'.repeat(150), tags: ['a', 'b'], isAiAd: false, companyId: null });
     expect(parsePrefill(new URLSearchParams('isAiAd=1')).isAiAd).toBe(true);
     expect(p.description).toHaveLength(150);
     expect(resolvePrefillCategory(tree, p)).toEqual({ categoryId: 1, subcategoryId: 111 });

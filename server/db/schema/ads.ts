@@ -136,6 +136,8 @@ export const ads = pgTable(
     index('ads_company_newest_idx')
       .on(t.companyId, sql`${t.createdAt} desc`, sql`${t.id} desc`)
       .where(sql`${t.status} = 1 and ${t.deletedAt} is null`),
+    // The company-ad quota counts a company's undeleted company ads, active or not (docs/decisions.md 117).
+    index('ads_company_quota_idx').on(t.companyId).where(sql`${t.type} = 2 and ${t.deletedAt} is null`),
     index('ads_reduced_idx')
       .on(sql`${t.createdAt} desc`, sql`${t.id} desc`)
       .where(sql`${t.status} = 1 and ${t.deletedAt} is null and ${t.offerPrice} < ${t.price}`),

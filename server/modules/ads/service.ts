@@ -14,10 +14,11 @@ import {
   AD_WEBSITE_PATTERN,
 } from '../../../common/ad-limits.ts';
 import type { Db } from '../../db/client.ts';
-import { FieldProblems, forbidden, invalidField, notFound, type MessageStatus } from '../../http/errors.ts';
+import { ApiError, FieldProblems, forbidden, invalidField, notFound, type MessageStatus } from '../../http/errors.ts';
 import { isRowId } from '../../http/ids.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { keyFromUrl } from '../../platform/storage.ts';
+import { claimCompanyAdSlot } from '../companies/service.ts';
 import { describePhotosLater } from './photo-vectors.ts';
 import { checkPhotos, deleteKeys, insertPhotos, storePhotos } from './photos.ts';
 import type { AdInput } from './schemas.ts';
@@ -230,9 +231,16 @@ export async function validateAdInput(
   if (type === 2) {
     const companyRaw = given(input.company_id) ? input.company_id : existing?.company_id != null ? String(existing.company_id) : undefined;
     const companyId = Number(companyRaw);
-    if (blank(companyRaw) || !isRowId(companyId) || !(await companyUsable(db, userId, companyId))) {
-      fail('company_id', 'COMPANY_REQUIRED', 'Company is required for Company ads');
-    } else values.companyId = companyId;
+    if (blank(companyRaw) || !isRowId(companyId)) fail('company_id', 'COMPANY_REQUIRED', 'Company is required for Company ads');
+    else {
+      try {
+        await claimCompanyAdSlot(db, userId, companyId, existing?.company_id === companyId ? existing.id : undefined);
+        values.companyId = companyId;
+      } catch (err) {
+        if (!(err instanceof ApiError) || !err.messageStatus) throw err;
+        fail('company_id', err.messageStatus, err.message);
+      }
+    }
     const site = given(input.external_website) ? input.external_website.trim() : (existing?.external_website ?? '');
     if (!site) fail('external_website', 'FIELD_REQUIRED', 'External website is required for Company ads');
     else if (!AD_WEBSITE_PATTERN.test(site)) fail('external_website', 'FIELD_URL_INVALID', 'External website must start with http:// or https://');
@@ -245,16 +253,6 @@ export async function validateAdInput(
     values.purchaseButtonText = null;
   }
   return { values, problems };
-}
-
-/** The user owns the company or moderates it (accepted), and its subscription runs. */
-async function companyUsable(db: Db, userId: number, companyId: number): Promise<boolean> {
-  const found = await rows(
-    db,
-    sql`select c.id from companies c where c.id = ${companyId} and c.subscription_expires_at > now()
-      and (c.user_id = ${userId} or exists (select 1 from company_moderators m where m.company_id = c.id and m.moderator_id = ${userId} and m.status = 'accepted'))`,
-  );
-  return found.length > 0;
 }
 
 /** Photo count and every file checked (size, magic bytes, decodable) before anything is stored. */
@@ -314,6 +312,8 @@ export async function createAd(deps: Deps, userId: number, input: AdInput): Prom
   try {
     await deps.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
+      // Checked again under the company row's lock: the last free slot goes to one post only.
+      if (values.companyId) await claimCompanyAdSlot(db, userId, values.companyId);
       const entries = Object.entries(values).filter(([, v]) => v !== undefined) as [keyof AdValues, unknown][];
       const cols = sql.join([sql.raw('id'), sql.raw('owner_id'), ...entries.map(([k]) => sql.raw(columnSql[k]))], sql`, `);
       const vals = sql.join([sql`${adId}`, sql`${userId}`, ...entries.map(([k, v]) => valueSql(k, v))], sql`, `);
@@ -363,6 +363,8 @@ export async function updateAd(deps: Deps, userId: number, adId: number, input: 
   try {
     await deps.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
+      // Checked again under the company row's lock: the last free slot goes to one post only.
+      if (values.companyId) await claimCompanyAdSlot(db, userId, values.companyId, existing.company_id === values.companyId ? adId : undefined);
       const entries = Object.entries(values).filter(([, v]) => v !== undefined) as [keyof AdValues, unknown][];
       const sets = entries.map(([k, v]) => sql`${sql.raw(columnSql[k])} = ${valueSql(k, v)}`);
       sets.push(sql`updated_at = now()`);

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { rowIdParam } from '../../http/ids.ts';
+import { rowId, rowIdParam } from '../../http/ids.ts';
 
 export const companyIdParam = z.object({
   id: rowIdParam('company id', 'id'),
@@ -47,3 +47,71 @@ export const myCompaniesSchema = z
     moderator: z.array(companySchema).openapi({ description: 'Companies the caller moderates (accepted moderator requests), oldest first' }),
   })
   .openapi('MyCompanies');
+
+const doc = (description: string, type: 'string' | 'integer' = 'string') => z.unknown().optional().openapi({ type, description });
+
+/** Documentation of the multipart company body; the service checks the raw body (its texts are the field errors). */
+export const companyBodyDoc = z
+  .object({
+    name: doc("Required on create: 'Company name is required.'; at most 120 characters"),
+    description: doc('At most 2000 characters'),
+    website: doc('http:// or https:// address'),
+    phone: doc('7 to 15 digits, an optional leading +'),
+    email: doc("Required on create: 'A valid email is required'"),
+    address: doc('At most 255 characters'),
+    city: doc("Required on create: 'City is required.'"),
+    country: doc("Required on create: 'Country is required.'"),
+    postal_code: doc('At most 20 characters'),
+    logo: z.unknown().optional().openapi({ type: 'string', format: 'binary', description: 'Optional image, re-encoded to a 400×400 WebP' }),
+  })
+  .openapi('CompanyBody');
+
+const personSchema = z.object({ id: z.number().int(), name: z.string(), last_name: z.string(), user_name: z.string(), avatar: z.string().nullable() });
+
+export const MODERATOR_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+
+export const companyModeratorSchema = z
+  .object({
+    id: z.number().int().openapi({ description: 'The moderator request' }),
+    company_id: z.number().int(),
+    moderator_id: z.number().int(),
+    status: z.enum(MODERATOR_STATUSES).openapi({ description: 'pending: invited, not answered; accepted: may post company ads; rejected: declined' }),
+    created_at: z.string(),
+    updated_at: z.string(),
+    user: personSchema,
+  })
+  .openapi('CompanyModerator');
+
+export type CompanyModeratorJson = z.infer<typeof companyModeratorSchema>;
+
+export const companyModeratorsSchema = z.object({ company: companySchema, moderators: z.array(companyModeratorSchema) }).openapi('CompanyModerators');
+
+export const moderatorRequestSchema = z
+  .object({
+    id: z.number().int(),
+    company_id: z.number().int(),
+    moderator_id: z.number().int(),
+    status: z.enum(MODERATOR_STATUSES),
+    created_at: z.string(),
+    updated_at: z.string(),
+    company: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable(), city: z.string().nullable(), country: z.string().nullable() }),
+    owner: personSchema,
+  })
+  .openapi('ModeratorRequest');
+
+export type ModeratorRequestJson = z.infer<typeof moderatorRequestSchema>;
+
+export const inviteModeratorBody = z.object({ user_id: rowId('user id') }).openapi('InviteModeratorBody');
+
+export const moderatorParams = z.object({
+  id: rowIdParam('company id', 'id'),
+  userId: rowIdParam('user id', 'userId'),
+});
+
+export const respondModeratorBody = z
+  .object({
+    company_id: rowId('company id'),
+    moderator_id: rowId('moderator id'),
+    status: z.enum(['accepted', 'rejected'], { error: "The status must be 'accepted' or 'rejected'." }),
+  })
+  .openapi('RespondModeratorRequestBody');

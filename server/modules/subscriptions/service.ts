@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db, Tx } from '../../db/client.ts';
-import { ads, companies, companySubscriptions, subscriptionPlans } from '../../db/schema/index.ts';
+import { companies, companySubscriptions, subscriptionPlans } from '../../db/schema/index.ts';
 import { ApiError, conflict, forbidden, invalidField, notFound } from '../../http/errors.ts';
 import { isRowId } from '../../http/ids.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { Logger } from '../../platform/log.ts';
+import { companyAdsCount } from '../companies/service.ts';
 import {
   findSession,
   openCheckout,
@@ -329,14 +330,6 @@ async function latestSubscription(db: Db, companyId: number): Promise<{ row: Sub
   return found;
 }
 
-async function usedAds(db: Db, companyId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(ads)
-    .where(and(eq(ads.companyId, companyId), eq(ads.type, 2), isNull(ads.deletedAt)));
-  return Number(row?.n ?? 0);
-}
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Whether the company may post company ads now, by the server clock (the same rule posting applies). */
@@ -344,7 +337,7 @@ const isRunning = (company: CompanyRow) => company.subscriptionExpiresAt !== nul
 
 /** The company's subscription as the owner sees it, judged by the server clock now. */
 async function subscriptionView(db: Db, company: CompanyRow, latest: { row: SubscriptionRow; plan: PlanRow } | undefined) {
-  const used = await usedAds(db, company.id);
+  const used = await companyAdsCount(db, company.id);
   const row = latest?.row;
   // The company's effective state is what posting reads; the subscription row says why (grace, cancelling).
   const expires = company.subscriptionExpiresAt;

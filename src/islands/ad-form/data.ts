@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApiSchema } from '../../lib/api/client.ts';
-import { countryCurrency, myCompanies } from '../../lib/api/lookups.ts';
+import { postableCompanies } from '../../lib/api/companies.ts';
+import { countryCurrency } from '../../lib/api/lookups.ts';
 import { reversePlace } from '../../lib/api/places.ts';
 import { promotionOptions } from '../../lib/api/promotions.ts';
 import { loadCurrencies, type Currency } from '../../lib/api/shop-requests.ts';
@@ -35,21 +36,17 @@ export function useAdReference() {
 }
 
 /**
- * The companies the user may post company ads for (GET /company/my-companies: owned and moderated ones whose
- * subscription is active, spec 001 'selectable companies are those with an active subscription'), loaded once
- * `enabled` (company ads only).
+ * The companies the user may post company ads for right now (spec 001 'selectable companies are those with an active
+ * subscription'): owned and moderated ones that are approved, whose subscription runs and that have ads left
+ * (common/company.ts), loaded once `enabled` (company ads only).
  */
 export function useMyCompanies(enabled: boolean): CompaniesState {
   const [state, setState] = useState<CompaniesState>({ status: 'loading' });
   const wanted = enabled && state.status === 'loading';
   useEffect(() => {
     if (!wanted) return;
-    myCompanies()
-      .then((res) => {
-        const all = [...res.data.companies, ...res.data.moderator];
-        const usable = all.filter((c, i) => c.active_subscription?.status === 'active' && all.findIndex((o) => o.id === c.id) === i);
-        setState({ status: 'ready', items: usable.map((c) => ({ id: c.id, name: c.name })) });
-      })
+    postableCompanies()
+      .then((list) => setState({ status: 'ready', items: list.map((c) => ({ id: c.id, name: c.name })) }))
       .catch(() => setState({ status: 'error' }));
   }, [wanted]);
   return state;

@@ -40,9 +40,10 @@ export type CategoryItem = { id: number; name: string; label: string; slug: stri
 
 type Props = { i18n: I18nProps; categories: CategoryItem[] | null; prefill: Prefill };
 
-/** Initial state from the query-parameter prefill (spec 001 route table: category, subCategory, title, description, tag). */
+/** Initial state from the query-parameter prefill (spec 001 route table: category, subCategory, title, description, tag; and company_id). */
 function initialState(tree: CategoryItem[], prefill: Prefill) {
   const form: AdForm = { ...emptyForm(), title: prefill.title, description: prefill.description, tags: prefill.tags };
+  if (prefill.companyId !== null) Object.assign(form, { type: 2, companyId: prefill.companyId });
   const { categoryId, subcategoryId } = resolvePrefillCategory(tree, prefill);
   let subPath: number[] = [];
   let step: Step = 1;
