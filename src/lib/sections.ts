@@ -21,10 +21,12 @@ export const SECTIONS = {
   /** One-to-one chat (Messages, Chats). */
   messages: true,
   /** The account page and Edit Account. */
-  account: false,
+  account: true,
   /** The user's companies (Company accounts). */
   companies: false,
   support: false,
+  /** My Reviews (the account page's Reviews card). */
+  myReviews: false,
   /** The Information page of the account area (spec 001), not the legal pages. */
   information: false,
 } satisfies Record<string, boolean>;

@@ -10,6 +10,6 @@ import { sql } from 'drizzle-orm';
  */
 export const LISTED_AD = sql`a.status = 1 and a.deleted_at is null and a.shop_id is null`;
 
-export const OWNER_SHOWS_AD = sql`(a.company_id is not null or exists (select 1 from users o where o.id = a.owner_id and o.show_my_ads and o.deleted_at is null))`;
+export const OWNER_SHOWS_AD = sql`(a.company_id is not null or (select o.show_my_ads and o.deleted_at is null from users o where o.id = a.owner_id))`;
 
 export const PUBLIC_AD = sql`${LISTED_AD} and ${OWNER_SHOWS_AD}`;
