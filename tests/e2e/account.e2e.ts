@@ -1,0 +1,135 @@
+/**
+ * The account area (issue 13): the owner hides their ads with 'Show My Ads' and a visitor no longer finds them in
+ * search or on the seller page, then shows them again; the same member downloads their data (the JSON has their ad),
+ * deletes the account from Edit Account and can no longer sign in.
+ * Run through `npm run test:e2e -- account` (tests/e2e/run.ts provides the app and the browser).
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { acceptConsent, apiData, e2e, freshUser, newPage, openPath, registerThroughDialog, sessionToken, type E2EContext, type NewUser } from './context.ts';
+
+const STEP = { timeout: 180_000 };
+
+let ctx: E2EContext;
+let owner: { context: BrowserContext; page: Page };
+let visitor: { context: BrowserContext; page: Page };
+let user: NewUser;
+let userId: number;
+const adName = `Brassophone ${Date.now().toString(36)}`;
+
+/** Publishes an ad for the signed-in member through the API, as the create flow does. */
+async function publishAd(token: string): Promise<void> {
+  type Node = { id: number; children?: Node[] };
+  const tree = await apiData<Node[]>(ctx, '/category-list');
+  const parent = tree.find((c) => c.children?.length)!;
+  const [currency] = await apiData<{ id: number }[]>(ctx, '/currencies');
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 160, b: 40 } } }).jpeg().toBuffer();
+  const body = new FormData();
+  const fields: Record<string, string> = {
+    category_id: String(parent.id),
+    subcategory_id: String(parent.children![0]!.id),
+    name: adName,
+    description: 'A shiny brass instrument',
+    price: '120',
+    currency_id: String(currency!.id),
+    type: '1',
+    is_negotiable: '0',
+    location: 'London, United Kingdom',
+    lat: '51.5072',
+    lon: '-0.1276',
+    show_contact: '1',
+    is_sponsored: '1',
+  };
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  body.append('attachment[]', new Blob([photo], { type: 'image/jpeg' }), 'brass.jpg');
+  const res = await fetch(new URL('/api/v1/seller/ads/create', ctx.baseUrl), { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, body });
+  assert.equal(res.status, 200, await res.text());
+}
+
+/** Whether a visitor finds the ad in the catalogue search and on the seller page. */
+async function visitorFinds(): Promise<{ search: boolean; seller: boolean }> {
+  const { page } = visitor;
+  await openPath(ctx, page, `/catalogue?query=${encodeURIComponent(adName)}`);
+  const search = await page.getByText(adName).first().isVisible();
+  await openPath(ctx, page, `/seller-profile/${userId}`);
+  const list = page.getByRole('tabpanel').or(page.locator('main'));
+  await list.getByText(adName).or(list.getByText('No Ads Available')).first().waitFor();
+  const seller = await list.getByText(adName).first().isVisible();
+  return { search, seller };
+}
+
+async function setShowMyAds(on: boolean) {
+  const { page } = owner;
+  await openPath(ctx, page, '/user-account');
+  const toggle = page.getByRole('switch', { name: 'Show My Ads' });
+  await toggle.waitFor();
+  if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
+  await page.getByRole('status').filter({ hasText: on ? 'Your ads are visible to everyone.' : 'Your ads are hidden from other people.' }).waitFor();
+  assert.equal(await toggle.getAttribute('aria-checked'), String(on));
+}
+
+describe('the account area', () => {
+  before(async () => {
+    ctx = await e2e();
+    owner = await newPage(ctx);
+    visitor = await newPage(ctx);
+    user = freshUser('acct');
+    await openPath(ctx, owner.page, '/');
+    await acceptConsent(owner.page);
+    await registerThroughDialog(ctx, owner.page, user);
+    const token = await sessionToken(owner.page);
+    userId = (await apiData<{ id: number }>(ctx, '/auth/me', token)).id;
+    await publishAd(token);
+    await openPath(ctx, visitor.page, '/');
+    await acceptConsent(visitor.page);
+  });
+
+  after(async () => {
+    await owner?.context.close();
+    await visitor?.context.close();
+  });
+
+  test('the owner turns Show My Ads off and a visitor no longer finds the ad in search or on the seller page; on again, it is back', STEP, async () => {
+    assert.deepEqual(await visitorFinds(), { search: true, seller: true });
+    await setShowMyAds(false);
+    assert.deepEqual(await visitorFinds(), { search: false, seller: false });
+    await setShowMyAds(true);
+    assert.deepEqual(await visitorFinds(), { search: true, seller: true });
+  });
+
+  test('the member downloads their data, deletes the account and can no longer sign in', STEP, async () => {
+    const { page } = owner;
+    await openPath(ctx, page, '/user-account');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).first().click()]);
+    assert.match(download.suggestedFilename(), /^rm-marketplace-data-\d+-\d{4}-\d\d-\d\d\.json$/);
+    const archive = JSON.parse(await readFile((await download.path())!, 'utf8')) as { data: { profile: { email: string }; tables: { ads: { name: string }[] } } };
+    assert.equal(archive.data.profile.email, user.email);
+    assert.deepEqual(
+      archive.data.tables.ads.map((a) => a.name),
+      [adName],
+    );
+
+    await openPath(ctx, page, '/edit-account');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+    await confirm.getByLabel('Your password').fill(user.password);
+    await confirm.getByRole('button', { name: 'Delete permanently' }).click();
+    await confirm.getByText('Your account has been deleted.').waitFor();
+    await page.waitForURL(new URL('/', ctx.baseUrl).toString());
+    await page.getByRole('button', { name: 'Login here' }).waitFor();
+
+    // Signing in again is refused, and the ad is gone for visitors.
+    await page.getByRole('button', { name: 'Login here' }).click();
+    const login = page.getByRole('dialog', { name: 'Authorization', exact: true });
+    await login.getByLabel('Email', { exact: true }).fill(user.email);
+    await login.getByLabel('Password', { exact: true }).fill(user.password);
+    await login.getByRole('button', { name: 'Log In', exact: true }).click();
+    await login.getByText('The selected email is invalid.').or(login.getByRole('alert')).first().waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('authToken')), null);
+    await openPath(ctx, visitor.page, `/catalogue?query=${encodeURIComponent(adName)}`);
+    assert.equal(await visitor.page.getByText(adName).count(), 0);
+  });
+});
