@@ -25,7 +25,7 @@ async function publishAd(token: string): Promise<void> {
   type Node = { id: number; children?: Node[] };
   const tree = await apiData<Node[]>(ctx, '/category-list');
   const parent = tree.find((c) => c.children?.length)!;
-  const [currency] = await apiData<{ id: number }[]>(ctx, '/currencies');
+  const [currency] = (await apiData<{ data: { id: number }[] }>(ctx, '/currencies')).data;
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 160, b: 40 } } }).jpeg().toBuffer();
   const body = new FormData();
   const fields: Record<string, string> = {
