@@ -24,13 +24,14 @@ const adName = `Brassophone ${Date.now().toString(36)}`;
 async function publishAd(token: string): Promise<void> {
   type Node = { id: number; children?: Node[] };
   const tree = await apiData<Node[]>(ctx, '/category-list');
-  const parent = tree.find((c) => c.children?.length)!;
+  const parent = tree.find((c) => c.children?.some((child) => !child.children?.length))!;
+  const leaf = parent.children!.find((child) => !child.children?.length)!;
   const [currency] = (await apiData<{ data: { id: number }[] }>(ctx, '/currencies')).data;
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 160, b: 40 } } }).jpeg().toBuffer();
   const body = new FormData();
   const fields: Record<string, string> = {
     category_id: String(parent.id),
-    subcategory_id: String(parent.children![0]!.id),
+    subcategory_id: String(leaf.id),
     name: adName,
     description: 'A shiny brass instrument',
     price: '120',
