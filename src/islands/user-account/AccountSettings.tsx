@@ -123,8 +123,10 @@ export function AccountSettings({ t, locale }: { t: Translate; locale: Locale })
             {devices.map((s) => (
               <li key={s.id} className="ua-device">
                 <div>
-                  <strong>{deviceName(s, t)}</strong>
-                  {s.current && <span className="ua-badge">{t('settings.thisDevice')}</span>}
+                  <strong>
+                    {deviceName(s, t)}
+                    {s.current && <span className="ua-badge">{t('settings.thisDevice')}</span>}
+                  </strong>
                   <span className="ua-muted">
                     {s.last_used_at ? t('settings.lastUsed', { date: when.format(new Date(s.last_used_at)) }) : t('settings.signedInAt', { date: when.format(new Date(s.created_at)) })}
                   </span>
