@@ -115,7 +115,8 @@ function ProfileForm({ user, t }: { user: SessionUser; t: Translate }) {
           <span className="ua-block-title" id="ea-avatar-label">
             {t('edit.avatar')}
           </span>
-          <input ref={fileInput} id="ea-avatar" className="visually-hidden" type="file" accept={AVATAR_TYPES.join(',')} onChange={(e) => choose(e.target.files?.[0])} aria-describedby="ea-avatar-hint" />
+          {/* The button opens the picker: a hidden input is neither a stray tab stop nor an unlabelled field. */}
+          <input ref={fileInput} id="ea-avatar" hidden type="file" accept={AVATAR_TYPES.join(',')} onChange={(e) => choose(e.target.files?.[0])} />
           <button type="button" className="btn" aria-describedby="ea-avatar-label ea-avatar-hint" onClick={() => fileInput.current?.click()}>
             {t('edit.changeAvatar')}
           </button>
