@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -50,11 +51,14 @@ async function publishAd(token: string): Promise<void> {
   assert.equal(res.status, 200, await res.text());
 }
 
+const adCard = (page: Page) => page.locator('a[href^="/product/"]').filter({ hasText: adName });
+
 /** Whether a visitor finds the ad in the catalogue search and on the seller page. */
 async function visitorFinds(): Promise<{ search: boolean; seller: boolean }> {
   const { page } = visitor;
   await openPath(ctx, page, `/catalogue?query=${encodeURIComponent(adName)}`);
-  const search = await page.getByText(adName).first().isVisible();
+  // The ad's card (the page also repeats the query itself).
+  const search = (await adCard(page).count()) > 0;
   await openPath(ctx, page, `/seller-profile/${userId}`);
   const list = page.getByRole('tabpanel').or(page.locator('main'));
   await list.getByText(adName).or(list.getByText('No Ads Available')).first().waitFor();
@@ -120,7 +124,9 @@ describe('the account area', () => {
     await openPath(ctx, page, '/user-account');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).first().click()]);
     assert.match(download.suggestedFilename(), /^rm-marketplace-data-\d+-\d{4}-\d\d-\d\d\.json$/);
-    const archive = JSON.parse(await readFile((await download.path())!, 'utf8')) as { data: { profile: { email: string }; tables: { ads: { name: string }[] } } };
+    const file = join(ctx.resultsDir, download.suggestedFilename());
+    await download.saveAs(file);
+    const archive = JSON.parse(await readFile(file, 'utf8')) as { data: { profile: { email: string }; tables: { ads: { name: string }[] } } };
     assert.equal(archive.data.profile.email, user.email);
     assert.deepEqual(
       archive.data.tables.ads.map((a) => a.name),
@@ -149,7 +155,7 @@ describe('the account area', () => {
     let found = true;
     while (found && Date.now() < deadline) {
       await openPath(ctx, visitor.page, `/catalogue?query=${encodeURIComponent(adName)}`);
-      found = (await visitor.page.getByText(adName).count()) > 0;
+      found = (await adCard(visitor.page).count()) > 0;
       if (found) await visitor.page.waitForTimeout(5_000);
     }
     assert.equal(found, false);
