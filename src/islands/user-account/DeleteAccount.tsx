@@ -38,8 +38,11 @@ export function DeleteAccount({ t, hasPassword }: { t: Translate; hasPassword: b
     try {
       await deleteAccount(password);
       setState('done');
-      clearSession();
-      setTimeout(() => location.assign('/'), 1500);
+      // The message first: ending the session at once would take this screen (and the message) away.
+      setTimeout(() => {
+        clearSession();
+        location.assign('/');
+      }, 1500);
     } catch (err) {
       setState('idle');
       setFieldError(fieldErrorTexts(err, t).password ?? '');
