@@ -148,7 +148,7 @@ describe('the account area', () => {
     await login.getByLabel('Email', { exact: true }).fill(user.email);
     await login.getByLabel('Password', { exact: true }).fill(user.password);
     await login.getByRole('button', { name: 'Log In', exact: true }).click();
-    await login.getByText('The selected email is invalid.').or(login.getByRole('alert')).first().waitFor();
+    await login.getByText('This email is not associated with any account.').waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('authToken')), null);
     // The ad is gone for visitors (once the edge's minute of cached search answers has passed).
     const deadline = Date.now() + 90_000;
