@@ -109,6 +109,7 @@ describe('the account area', () => {
   after(async () => {
     await owner?.context.close();
     await visitor?.context.close();
+    await ctx?.browser.close();
   });
 
   test('the owner turns Show My Ads off and a visitor no longer finds the ad in search or on the seller page; on again, it is back', STEP, async () => {
