@@ -12,7 +12,7 @@ function bearer(header: string | undefined): string | undefined {
 export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearer(c.req.header('authorization'));
   if (token) {
-    const session = await resolveToken(c.var.deps.db, token);
+    const session = await resolveToken(c.var.deps.db, token, c.req.header('user-agent') ?? '');
     if (session) {
       c.set('user', session.user);
       c.set('tokenId', session.tokenId);
@@ -25,7 +25,7 @@ export const optionalUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearer(c.req.header('authorization'));
   if (!token) throw unauthorized('Unauthenticated.');
-  const session = await resolveToken(c.var.deps.db, token);
+  const session = await resolveToken(c.var.deps.db, token, c.req.header('user-agent') ?? '');
   if (!session) throw unauthorized('Your session has expired. Please sign in again.');
   c.set('user', session.user);
   c.set('tokenId', session.tokenId);

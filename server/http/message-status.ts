@@ -23,6 +23,8 @@ export const MESSAGE_STATUSES = [
   'OTP_SENT',
   'OTP_SEND_FAILED',
   'LOGIN_SUCCESS',
+  'SESSION_NOT_FOUND',
+  'ORDERS_IN_PROGRESS',
 
   // Input, field by field: the field's label says which one, so the texts stay general
   'VALIDATION_FAILED',

@@ -1,6 +1,7 @@
 import type { UploadLimit } from '../http/body-limits.ts';
 import { adUploadLimits } from './ads/upload.ts';
 import { authRoutes, authUploadLimits } from './auth/routes.ts';
+import { accountRoutes } from './account/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { supportRoutes } from './support/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -29,7 +30,7 @@ import { healthRoutes } from './health/routes.ts';
 import { assistantRoutes, assistantUploadLimits } from './assistant/routes.ts';
 
 /** Every domain's router, mounted under /api/v1 by app.ts. */
-export const apiModules = [catalogRoutes, authRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, offersRoutes, translationRoutes, companiesRoutes, subscriptionsRoutes, cartRoutes, checkoutRoutes, shopsRoutes, ordersRoutes, workspaceRoutes, reviewsRoutes, shopRequestsRoutes, assistantRoutes, healthRoutes];
+export const apiModules = [catalogRoutes, authRoutes, accountRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, offersRoutes, translationRoutes, companiesRoutes, subscriptionsRoutes, cartRoutes, checkoutRoutes, shopsRoutes, ordersRoutes, workspaceRoutes, reviewsRoutes, shopRequestsRoutes, assistantRoutes, healthRoutes];
 
 /** The calls that carry files, with the body size each may reach (app.ts's bodyLimit); every other call stays small. */
 export const uploadBodyLimits: UploadLimit[] = [...authUploadLimits, ...shopRequestsUploadLimits, ...companiesUploadLimits, ...adUploadLimits, ...workspaceUploadLimits, ...reviewsUploadLimits, ...chatUploadLimits, ...assistantUploadLimits];

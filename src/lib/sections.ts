@@ -21,10 +21,12 @@ export const SECTIONS = {
   /** One-to-one chat (Messages, Chats). */
   messages: true,
   /** The account page and Edit Account. */
-  account: false,
+  account: true,
   /** The user's companies (Company accounts). */
   companies: true,
   support: true,
+  /** My Reviews (the account page's Reviews card). */
+  myReviews: true,
   /** The Information page of the account area (spec 001), not the legal pages. */
   information: true,
 } satisfies Record<string, boolean>;

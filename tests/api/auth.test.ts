@@ -529,7 +529,7 @@ describe('POST /auth/change-password', () => {
 
     const short = await api('POST', '/auth/change-password', { current_password: 'correct horse', new_password: 'short', new_password_confirmation: 'short' }, { token });
     expect(short.status).toBe(422);
-    expect(short.json.errors.new_password).toEqual(['The new password must be at least 8 characters.']);
+    expect(short.json.errors.new_password).toEqual(['Password must be at least 6 characters long!']);
 
     const mismatch = await api('POST', '/auth/change-password', { current_password: 'correct horse', new_password: 'new password 1', new_password_confirmation: 'new password 2' }, { token });
     expect(mismatch.status).toBe(422);

@@ -132,8 +132,8 @@ describe('the offline e-mail digest', () => {
     readerSocket.close();
 
     const settings = await t.call('PATCH', '/api/v1/notification-settings', { token: quiet.token, body: { chat_email_digest: false } });
-    expect(settings.json.data).toEqual({ chat_email_digest: false });
-    expect((await t.call('GET', '/api/v1/notification-settings', { token: quiet.token })).json.data).toEqual({ chat_email_digest: false });
+    expect(settings.json.data).toEqual({ chat_email_digest: false, order_emails: true, offer_emails: true });
+    expect((await t.call('GET', '/api/v1/notification-settings', { token: quiet.token })).json.data).toEqual({ chat_email_digest: false, order_emails: true, offer_emails: true });
     await send(sender, quiet, 'Mails are off');
 
     const deleted = await send(sender, deleter, 'Deleted for me');
@@ -188,12 +188,12 @@ describe('the unsubscribe link', () => {
     const html = await page.text();
     expect(html).toContain('Stop chat e-mails?');
     expect(html).toContain('<form method="post">');
-    expect((await t.call('GET', '/api/v1/notification-settings', { token: member.token })).json.data).toEqual({ chat_email_digest: true });
+    expect((await t.call('GET', '/api/v1/notification-settings', { token: member.token })).json.data).toEqual({ chat_email_digest: true, order_emails: true, offer_emails: true });
 
     const done = await t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('Chat e-mails are off');
-    expect((await t.call('GET', '/api/v1/notification-settings', { token: member.token })).json.data).toEqual({ chat_email_digest: false });
+    expect((await t.call('GET', '/api/v1/notification-settings', { token: member.token })).json.data).toEqual({ chat_email_digest: false, order_emails: true, offer_emails: true });
   });
 
   it('refuses a token it did not sign, or one of another member', async () => {
@@ -205,7 +205,7 @@ describe('the unsubscribe link', () => {
       expect(res.status).toBe(404);
       expect(res.json).toMatchObject({ status: 'error', message_status: 'UNSUBSCRIBE_LINK_INVALID' });
     }
-    expect((await t.call('GET', '/api/v1/notification-settings', { token: member.token })).json.data).toEqual({ chat_email_digest: true });
+    expect((await t.call('GET', '/api/v1/notification-settings', { token: member.token })).json.data).toEqual({ chat_email_digest: true, order_emails: true, offer_emails: true });
     expect((await t.call('PATCH', '/api/v1/notification-settings', { token: member.token, body: { chat_email_digest: 'maybe' } })).status).toBe(422);
     expect((await t.call('GET', '/api/v1/notification-settings')).status).toBe(401);
   });

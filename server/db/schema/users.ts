@@ -30,6 +30,10 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** Unread chat messages are mailed while the member is away (one mail per chat an hour at most); off: never. */
     chatDigest: boolean('chat_digest').notNull().default(true),
+    /** E-mails about the member's orders changing state (placed, shipped, delivered, cancelled); off: none. */
+    orderMails: boolean('order_mails').notNull().default(true),
+    /** E-mails about offers on the member's ads and answers to their offers; off: none. */
+    offerMails: boolean('offer_mails').notNull().default(true),
     /** The interface language the member last used (the userLanguage cookie of their socket): mails are written in it. */
     language: text('language'),
   },
@@ -54,6 +58,8 @@ export const authTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** The browser's User-Agent when the session was last used: 'signed-in devices' names the device by it. */
+    userAgent: text('user_agent'),
   },
   (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
 );

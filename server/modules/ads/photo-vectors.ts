@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { keyFromUrl } from '../../platform/storage.ts';
+import { OWNER_SHOWS_AD } from './visibility.ts';
 import { colourSimilarity, indexKey, understandImage, vectorSimilarity, type Detection, type ImageUnderstanding } from '../../platform/vision.ts';
 
 /**
@@ -127,7 +128,7 @@ export async function similarPhotos(db: Db, seen: ImageUnderstanding, limit: num
     sql`select n.ad_id, n.vector, n.colour, n.labels
       from (select ad_id, vector, colour, labels from photo_vectors where key is not null
             order by key <-> ${cubeOf(indexKey(seen.vector))}::cube limit ${NEIGHBOURS}) n
-      join ads a on a.id = n.ad_id and a.status = 1 and a.deleted_at is null`,
+      join ads a on a.id = n.ad_id and a.status = 1 and a.deleted_at is null and (a.shop_id is not null or ${OWNER_SHOWS_AD})`,
   );
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v.replace(/^\{/, '[').replace(/\}$/, ']')) as T) : v);
   const best = new Map<number, SimilarPhoto>();

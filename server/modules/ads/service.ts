@@ -24,6 +24,7 @@ import { checkPhotos, deleteKeys, insertPhotos, storePhotos } from './photos.ts'
 import type { AdInput } from './schemas.ts';
 import { loadAds, type AdJson, type Viewer } from './serialize.ts';
 import { rows } from '../../db/rows.ts';
+import { LISTED_AD, PUBLIC_AD } from './visibility.ts';
 
 export { adInputSchema, parseAdInput, type AdInput } from './schemas.ts';
 export { MAX_PHOTOS } from './photos.ts';
@@ -36,9 +37,6 @@ export const HOME_PER_PAGE = 8;
  * 1,000 of them stay within a few milliseconds where 10,000 took 100 ms and more (docs/decisions.md, "Search at scale").
  */
 export const COUNT_CAP = 1_000;
-
-/** Classified ads only: shop products (shop_id set) have their own lists (shops module). */
-const ACTIVE = sql`a.status = 1 and a.deleted_at is null and a.shop_id is null`;
 
 /** The columns validated input writes; `undefined` means "leave as is" (update). */
 type AdValues = {
@@ -492,16 +490,15 @@ export async function userList(db: Db, userId: number, q: { page: number; status
   return pageOf(db, { id: userId }, userListWhere(userId, q.status, q.search), NEWEST_ORDER, q.page, USER_LIST_PER_PAGE, 1_000_000);
 }
 
-/** Active ads of a member; none when they hide their ads (show_my_ads off), unless they look at their own. */
+/** Active ads of a member: what anyone may find (none while they hide their ads), all of them when they look at their own. */
 export async function specificUserList(db: Db, viewer: Viewer, userId: number, page: number): Promise<Page> {
-  const [u] = await rows<{ show_my_ads: boolean }>(db, sql`select show_my_ads from users where id = ${userId} and deleted_at is null`);
+  const [u] = await rows(db, sql`select 1 from users where id = ${userId} and deleted_at is null`);
   if (!u) throw notFound('User not found.', 'USER_NOT_FOUND');
-  if (!u.show_my_ads && viewer?.id !== userId) return { rows: [], page, perPage: USER_LIST_PER_PAGE, total: 0 };
-  return pageOf(db, viewer, sql`a.owner_id = ${userId} and ${ACTIVE}`, NEWEST_ORDER, page, USER_LIST_PER_PAGE);
+  return pageOf(db, viewer, sql`a.owner_id = ${userId} and ${viewer?.id === userId ? LISTED_AD : PUBLIC_AD}`, NEWEST_ORDER, page, USER_LIST_PER_PAGE);
 }
 
 export async function companyAds(db: Db, viewer: Viewer, companyId: number | undefined, page: number): Promise<Page> {
-  const where = companyId === undefined ? sql`a.type = 2 and ${ACTIVE}` : sql`a.company_id = ${companyId} and a.type = 2 and ${ACTIVE}`;
+  const where = companyId === undefined ? sql`a.type = 2 and ${PUBLIC_AD}` : sql`a.company_id = ${companyId} and a.type = 2 and ${PUBLIC_AD}`;
   return pageOf(db, viewer, where, NEWEST_ORDER, page, USER_LIST_PER_PAGE);
 }
 
@@ -511,24 +508,24 @@ export type HomeTab = 'newest' | 'company' | 'reduced' | 'recommendations' | 'al
 export function homeTabSql(tab: Exclude<HomeTab, 'recommendations'>, categoryId?: number): { where: SQL; orderBy: SQL } {
   switch (tab) {
     case 'company':
-      return { where: sql`a.type = 2 and ${ACTIVE}`, orderBy: NEWEST_ORDER };
+      return { where: sql`a.type = 2 and ${PUBLIC_AD}`, orderBy: NEWEST_ORDER };
     case 'reduced':
-      return { where: sql`a.offer_price < a.price and ${ACTIVE}`, orderBy: NEWEST_ORDER };
+      return { where: sql`a.offer_price < a.price and ${PUBLIC_AD}`, orderBy: NEWEST_ORDER };
     case 'sponsored':
       return {
-        where: sql`a.is_sponsored > 0 and (a.promotion_expires_at is null or a.promotion_expires_at > now()) and ${ACTIVE}`,
+        where: sql`a.is_sponsored > 0 and (a.promotion_expires_at is null or a.promotion_expires_at > now()) and ${PUBLIC_AD}`,
         orderBy: sql`a.is_sponsored desc, a.created_at desc, a.id desc`, // ads_active_ranked_idx order
       };
     case 'category':
       return {
         where: sql`a.category_id in (with recursive sub as (select id from categories where id = ${categoryId ?? 0}
-          union all select c.id from categories c join sub on c.parent_id = sub.id) select id from sub) and ${ACTIVE}`,
+          union all select c.id from categories c join sub on c.parent_id = sub.id) select id from sub) and ${PUBLIC_AD}`,
         orderBy: NEWEST_ORDER,
       };
     case 'all':
     case 'newest':
     default:
-      return { where: ACTIVE, orderBy: NEWEST_ORDER };
+      return { where: PUBLIC_AD, orderBy: NEWEST_ORDER };
   }
 }
 
@@ -552,7 +549,7 @@ export async function recommendations(db: Db, viewer: Viewer): Promise<AdJson[]>
   const found = await rows<{ id: number }>(
     db,
     sql`select distinct t.id from unnest(${`{${starts.join(',')}}`}::int[]) r(start)
-      cross join lateral (select a.id from ads a where a.id >= r.start and ${ACTIVE} order by a.id limit 1) t`,
+      cross join lateral (select a.id from ads a where a.id >= r.start and ${PUBLIC_AD} order by a.id limit 1) t`,
   );
   const ids = found.map((r) => Number(r.id));
   for (let i = ids.length - 1; i > 0; i--) {

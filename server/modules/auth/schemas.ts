@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { CHANGE_PASSWORD_MIN } from '../../../common/passwords.ts';
 
 /** A plain, permissive address check (something@something.tld); the mailbox itself is proven by the code. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -179,7 +180,7 @@ export const updateProfileBody = z
 export const changePasswordBody = z
   .object({
     current_password: requiredText('current password', PASSWORD_MAX, { trim: false }),
-    new_password: passwordField('new password'),
+    new_password: requiredText('new password', PASSWORD_MAX, { trim: false }).min(CHANGE_PASSWORD_MIN, `Password must be at least ${CHANGE_PASSWORD_MIN} characters long!`),
     new_password_confirmation: requiredText('new password confirmation', PASSWORD_MAX, { trim: false }),
   })
   .refine((b) => b.new_password === b.new_password_confirmation, {

@@ -21,9 +21,16 @@ export async function issueToken(db: Db, userId: number, remember: boolean): Pro
   return token;
 }
 
-export async function resolveToken(db: Db, token: string): Promise<{ user: SessionUser; tokenId: number } | undefined> {
+/** How often a session's last use is written: often enough for 'signed-in devices', not a write per request. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+/**
+ * The session of a bearer token. With the caller's User-Agent (HTTP calls) the session's last use and device are
+ * written, at most every few minutes, for the list of signed-in devices.
+ */
+export async function resolveToken(db: Db, token: string, userAgent?: string): Promise<{ user: SessionUser; tokenId: number } | undefined> {
   const [row] = await db
-    .select({ user: users, tokenId: authTokens.id })
+    .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt, userAgent: authTokens.userAgent })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
@@ -35,7 +42,12 @@ export async function resolveToken(db: Db, token: string): Promise<{ user: Sessi
       ),
     )
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const agent = userAgent?.slice(0, 512);
+  if (agent !== undefined && (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS || row.userAgent !== agent)) {
+    await db.update(authTokens).set({ lastUsedAt: sql`now()`, userAgent: agent }).where(eq(authTokens.id, row.tokenId));
+  }
+  return { user: row.user, tokenId: row.tokenId };
 }
 
 /** The user id a bearer token signs in, for the realtime handshake (platform/realtime.ts's Authenticate). */

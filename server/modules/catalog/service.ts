@@ -1,12 +1,12 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ads, currencies } from '../../db/schema/index.ts';
+import { PUBLIC_AD } from '../ads/visibility.ts';
+import { currencies } from '../../db/schema/index.ts';
 import type { CategoryNode, LocaleCode } from './schemas.ts';
 
 type Kind = 'ad' | 'shop';
 
-/** What the ad tree counts: active classified ads (shop products, ads rows with a shop, count in the shop tree). */
-const CLASSIFIED = and(eq(ads.status, 1), isNull(ads.deletedAt), isNull(ads.shopId));
+/** What the ad tree counts: the classified ads anyone may find (shop products, ads rows with a shop, count in the shop tree). */
 
 type TreeRow = { id: number; parent_id: number | null; name: string; label: string | null; slug: string; icon: string | null; status: number; total: number };
 
@@ -14,7 +14,7 @@ type TreeRow = { id: number; parent_id: number | null; name: string; label: stri
 const directCounts = (kind: Kind) =>
   kind === 'shop'
     ? sql`select category_id, sum(n)::int as n from shop_item_counts group by category_id having sum(n) > 0`
-    : sql`select category_id, count(*)::int as n from ads where ${CLASSIFIED} group by category_id`;
+    : sql`select a.category_id, count(*)::int as n from ads a where ${PUBLIC_AD} group by a.category_id`;
 
 /**
  * Every category of the tree with the active ads (or shop items) of its whole subtree, in one statement: each
@@ -67,10 +67,8 @@ export async function categoryTree(db: Db, kind: Kind, lang: LocaleCode = 'en'):
 
 export async function categoryCounts(db: Db, kind: Kind) {
   const totals = new Map((await treeRows(db, kind, 'en')).map((r) => [Number(r.id), Number(r.total)]));
-  const [all] =
-    kind === 'shop'
-      ? ((await db.execute(sql`select coalesce(sum(n), 0)::int as n from shop_item_counts`)) as unknown as { rows: { n: number }[] }).rows
-      : await db.select({ n: count() }).from(ads).where(CLASSIFIED);
+  const total = kind === 'shop' ? sql`select coalesce(sum(n), 0)::int as n from shop_item_counts` : sql`select count(*)::int as n from ads a where ${PUBLIC_AD}`;
+  const [all] = ((await db.execute(total)) as unknown as { rows: { n: number }[] }).rows;
   return { total_ads: all?.n ?? 0, counts: Object.fromEntries([...totals].map(([id, n]) => [String(id), n])) };
 }
 

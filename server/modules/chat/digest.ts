@@ -21,16 +21,22 @@ const DIGEST_PAGE = 200;
 
 // ---------------------------------------------------------------- the member's setting
 
-/** GET /notification-settings. */
+/** GET /notification-settings: the member's e-mail switches (new messages, order updates, offers). */
 export async function notificationSettings(db: Db, userId: number) {
-  const [row] = await db.select({ chatDigest: users.chatDigest }).from(users).where(eq(users.id, userId));
+  const [row] = await db.select({ chatDigest: users.chatDigest, orderMails: users.orderMails, offerMails: users.offerMails }).from(users).where(eq(users.id, userId));
   if (!row) throw notFound('User not found.', 'USER_NOT_FOUND');
-  return { chat_email_digest: row.chatDigest };
+  return { chat_email_digest: row.chatDigest, order_emails: row.orderMails, offer_emails: row.offerMails };
 }
 
-/** PATCH /notification-settings (and the unsubscribe link, with false). */
-export async function changeNotificationSettings(db: Db, userId: number, change: { chat_email_digest?: boolean | undefined }) {
-  if (change.chat_email_digest !== undefined) await db.update(users).set({ chatDigest: change.chat_email_digest }).where(eq(users.id, userId));
+type SettingsChange = { chat_email_digest?: boolean | undefined; order_emails?: boolean | undefined; offer_emails?: boolean | undefined };
+
+/** PATCH /notification-settings (and the unsubscribe link, with chat_email_digest false): only the switches sent change. */
+export async function changeNotificationSettings(db: Db, userId: number, change: SettingsChange) {
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (change.chat_email_digest !== undefined) set.chatDigest = change.chat_email_digest;
+  if (change.order_emails !== undefined) set.orderMails = change.order_emails;
+  if (change.offer_emails !== undefined) set.offerMails = change.offer_emails;
+  if (Object.keys(set).length) await db.update(users).set(set).where(eq(users.id, userId));
   return notificationSettings(db, userId);
 }
 

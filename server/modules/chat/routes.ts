@@ -289,7 +289,9 @@ export const chatRoutes = moduleRouter()
       path: '/notification-settings',
       tags: notificationTags,
       summary: 'My notification settings',
-      description: 'chat_email_digest: whether unread chat messages are e-mailed while you are away (on for every new member).',
+      description:
+        'The e-mails you get, each on for every new member: chat_email_digest (new messages, unread while you are away), ' +
+        'order_emails (order updates), offer_emails (offers).',
       middleware: [requireUser] as const,
       security: bearerSecurity,
       responses: okResponse(notificationSettingsSchema),
@@ -302,7 +304,7 @@ export const chatRoutes = moduleRouter()
       path: '/notification-settings',
       tags: notificationTags,
       summary: 'Change my notification settings',
-      description: 'Fields left out stay as they are; chat_email_digest takes 1/0 or true/false.',
+      description: 'Fields left out stay as they are; each switch takes 1/0 or true/false.',
       middleware: [requireUser] as const,
       security: bearerSecurity,
       request: { body: formOrJson(notificationSettingsBody) },

@@ -197,16 +197,24 @@ export const reportAnswer = z
 
 export const notificationSettingsSchema = z
   .object({
-    chat_email_digest: z.boolean().openapi({ description: 'Unread chat messages are e-mailed while you are away: one mail per chat an hour at most' }),
+    chat_email_digest: z.boolean().openapi({ description: 'New messages: unread chat messages are e-mailed while you are away, one mail per chat an hour at most' }),
+    order_emails: z.boolean().openapi({ description: 'Order updates: e-mails when an order of yours changes state' }),
+    offer_emails: z.boolean().openapi({ description: 'Offers: e-mails about offers on your ads and answers to your offers' }),
   })
   .openapi('NotificationSettings');
 
+/** An optional switch: 1/0, true/false; left out, it stays as it is. */
+const onOff = (label: string) =>
+  flag
+    .optional()
+    .refine((v) => v === undefined || flagValue(v) !== undefined, `The ${label} field must be 1 or 0.`)
+    .transform((v) => flagValue(v));
+
 export const notificationSettingsBody = z
   .object({
-    chat_email_digest: flag
-      .optional()
-      .refine((v) => v === undefined || flagValue(v) !== undefined, 'The chat email digest field must be 1 or 0.')
-      .transform((v) => flagValue(v)),
+    chat_email_digest: onOff('chat email digest'),
+    order_emails: onOff('order emails'),
+    offer_emails: onOff('offer emails'),
   })
   .openapi('NotificationSettingsChange');
 

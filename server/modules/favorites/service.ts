@@ -2,16 +2,14 @@ import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adFavorites, ads, sellerFavorites, users } from '../../db/schema/index.ts';
 import { loadAds } from '../ads/serialize.ts';
+import { PUBLIC_AD } from '../ads/visibility.ts';
 import { FAVORITES_CAP } from './schemas.ts';
 
 export type FavoriteType = 'ads' | 'feeds' | 'seller' | 'shop';
 
-/**
- * Active, undeleted classified ads (not shop products) a member shows publicly: what their Ads tab lists.
- * A member who switched "Show My Ads" off shows none.
- */
+/** The member's ads anyone may find (ads/visibility.ts): what their Ads tab lists; none while 'Show My Ads' is off. */
 export function publicAdCount(ownerId: SQL | number): SQL<number> {
-  return sql<number>`(select count(*)::int from ${ads} pa where pa.owner_id = ${ownerId} and pa.status = 1 and pa.deleted_at is null and pa.shop_id is null and exists (select 1 from ${users} pu where pu.id = pa.owner_id and pu.show_my_ads))`;
+  return sql<number>`(select count(*)::int from ads a where a.owner_id = ${ownerId} and ${PUBLIC_AD})`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import { PUBLIC_AD } from '../ads/visibility.ts';
 import { isRowId } from '../../http/ids.ts';
 import type { AdCondition, AdItem, SortFilter } from './schemas.ts';
 import { EFFECTIVE_PRICE, estimatedMatches, none, type Section } from './shared.ts';
@@ -13,13 +14,6 @@ export const SEARCH_ADS_PER_PAGE = 10;
 export const METERS_PER_MILE = 1609.34;
 
 type Row = Record<string, unknown>;
-
-/**
- * Classified ads: active, undeleted and not shop products (shop items are ads rows with shop_id set and have their
- * own catalogue, shops/catalogue.ts). The ads_active_* partial indexes (status = 1 and deleted_at is null) still serve it: the
- * predicate implies theirs and shop_id is checked on the rows they lead to.
- */
-export const ACTIVE_AD = sql`a.status = 1 and a.deleted_at is null and a.shop_id is null`;
 
 export const AD_COLUMNS = sql`a.id, a.name, a.description, a.type, a.price, a.offer_price, cu.code as currency_code, cu.symbol as currency_symbol,
   a.location, a.lat, a.lon, a.category_id, a.owner_id, a.is_sponsored, a.created_at, a.condition, a.is_negotiable,
@@ -121,7 +115,7 @@ export type AdFilters = {
 };
 
 function adConditions(f: AdFilters): SQL {
-  const parts: SQL[] = [ACTIVE_AD];
+  const parts: SQL[] = [PUBLIC_AD];
   if (f.text) {
     const words = f.words?.match ?? prefixTsQuery(f.text);
     parts.push(words ? sql`a.search_vector @@ ${words}::tsquery` : sql`false`);
@@ -182,13 +176,13 @@ const onlyCategory = (f: AdFilters): f is AdFilters & { categoryIds: number[] } 
  */
 export function categoryPageSql(categoryIds: number[], opts: { sort?: SortFilter | undefined; limit: number; offset: number; broad?: boolean }): SQL {
   const order = adOrder(opts.sort, undefined, undefined);
-  const inCategories = sql`a.category_id = any(${sql.param(categoryIds)}::int[]) and ${ACTIVE_AD}`;
+  const inCategories = sql`a.category_id = any(${sql.param(categoryIds)}::int[]) and ${PUBLIC_AD}`;
   const counted = opts.broad ? sql`` : sql`, (select count(*) from ads a where ${inCategories}) as total_matches`;
   return sql`with page as (
       select a.* from unnest(${sql.param(categoryIds)}::int[]) c(id)
       cross join lateral (
         select a.id, a.is_sponsored, a.created_at, a.price, a.offer_price from ads a
-        where a.category_id = c.id and ${ACTIVE_AD}
+        where a.category_id = c.id and ${PUBLIC_AD}
         order by ${order} limit ${opts.offset + opts.limit}) a
       order by ${order} limit ${opts.limit} offset ${opts.offset})
     select ${AD_COLUMNS}${counted}

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { ACTIVE_AD, AD_COLUMNS, AD_POINT, earthPoint, markFavorites, METERS_PER_MILE, toAdItem, withinRadius, type Geo } from './ads.ts';
+import { AD_COLUMNS, AD_POINT, earthPoint, markFavorites, METERS_PER_MILE, toAdItem, withinRadius, type Geo } from './ads.ts';
+import { PUBLIC_AD } from '../ads/visibility.ts';
 import type { NearbyAd } from './schemas.ts';
 
 export const NEARBY_LIMIT = 50;
@@ -10,7 +11,7 @@ export const NEARBY_LIMIT = 50;
 export function nearbySql(geo: Geo, limit = NEARBY_LIMIT): SQL {
   return sql`select ${AD_COLUMNS}, earth_distance(${earthPoint(geo.lat, geo.lng)}, ${AD_POINT}) as distance_m
     from ads a left join currencies cu on cu.id = a.currency_id
-    where ${ACTIVE_AD} and ${withinRadius(geo)}
+    where ${PUBLIC_AD} and ${withinRadius(geo)}
     order by ${AD_POINT} <-> ${earthPoint(geo.lat, geo.lng)}
     limit ${limit}`;
 }

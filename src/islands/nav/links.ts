@@ -27,6 +27,7 @@ export const INFO_LINKS: NavLink[] = existing([
 /** The signed-in member's pages: the desktop user menu and the mobile menu. */
 export const ACCOUNT_LINKS: NavLink[] = existing([
   { key: 'account', href: '/user-account', section: 'account' },
+  { key: 'editAccount', href: '/edit-account', section: 'account' },
   { key: 'myAds', href: '/user-ads' },
   { key: 'favorites', href: '/favorites' },
   { key: 'orders', href: '/orders' },

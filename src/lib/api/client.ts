@@ -6,7 +6,7 @@ import { localStore } from '../browser-storage.ts';
  * schemas build (npm run api:types). A call is named by its method and path under /api/v1 as the document lists
  * them, 'GET /seller/ads/single/{id}', which gives its parameters, body and answer.
  */
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Operation<M extends Method, P extends keyof paths> = NonNullable<paths[P][Lowercase<M>]>;
 
 /** Every call of the API: 'METHOD /path'. */
