@@ -1,3 +1,4 @@
+import { CompanyCrumbs } from './CompanyCrumbs.tsx';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { describedBy, Field } from '../../components/Field.tsx';
 import { useT } from '../../i18n/useT.ts';
@@ -124,9 +125,7 @@ export default function CompanyDetails({ i18n, companyId, notice }: Props) {
 
   return (
     <section className="co container" aria-labelledby={`${uid}-title`}>
-      <nav aria-label={t('breadcrumb')} className="co-intro">
-        <a href="/account/companies">{t('title')}</a> / <span aria-current="page">{c.name}</span>
-      </nav>
+      <CompanyCrumbs t={t} current={c.name} />
       {notice && (
         <div className="co-note" role="status">
           <p>{t(notice === 'created' ? 'details.created' : 'details.saved')}</p>

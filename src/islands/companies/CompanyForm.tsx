@@ -1,3 +1,4 @@
+import { CompanyCrumbs } from './CompanyCrumbs.tsx';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { COMPANY_EMAIL_PATTERN, COMPANY_PHONE_PATTERN, COMPANY_REQUIRED, COMPANY_TEXT_MAX, COMPANY_WEBSITE_PATTERN } from '../../../common/company.ts';
 import { describedBy, Field } from '../../components/Field.tsx';
@@ -128,9 +129,7 @@ export default function CompanyForm({ i18n, companyId }: Props) {
 
   return (
     <section className="co container" aria-labelledby={`${uid}-title`}>
-      <nav aria-label={t('breadcrumb')} className="co-intro">
-        <a href="/account/companies">{t('title')}</a> / <span aria-current="page">{title}</span>
-      </nav>
+      <CompanyCrumbs t={t} current={title} />
       <h1 id={`${uid}-title`}>{title}</h1>
       <p className="co-intro">{editing ? t('form.editIntro') : t('form.createIntro')}</p>
       {editing && company === null && <p role="status">{t('loading')}</p>}

@@ -1,3 +1,4 @@
+import { CompanyCrumbs } from './CompanyCrumbs.tsx';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
@@ -67,9 +68,7 @@ export default function UserCompanies({ i18n }: Props) {
 
   return (
     <section className="co container" aria-labelledby={`${uid}-title`}>
-      <nav aria-label={t('breadcrumb')} className="co-intro">
-        <a href="/">{t('home')}</a> / <span aria-current="page">{t('title')}</span>
-      </nav>
+      <CompanyCrumbs t={t} />
       <div className="co-head">
         <h1 id={`${uid}-title`}>{t('title')}</h1>
         <a className="btn btn-primary" href="/account/companies/create">
