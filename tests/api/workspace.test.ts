@@ -232,6 +232,35 @@ describe('shop orders and moves', () => {
     expect(activities!.n).toBe(1);
   });
 
+  it("e-mails the buyer each move in their language, and nothing once they turn order e-mails off", async () => {
+    const master = await f.placeCashOrder(buyer.id, [{ id: item, quantity: 1 }]);
+    const [sub] = await f.subOrdersOf(master);
+    const [{ number } = { number: '' }] = await rows<{ number: string }>(t.db, sql`select master_order_number as number from master_orders where id = ${master}`);
+    const buyerEmail = (await rows<{ email: string }>(t.db, sql`select email from users where id = ${buyer.id}`))[0]!.email;
+    t.mails.length = 0;
+    await f.move(owner.token, Number(sub!.id), 'shipped');
+    expect(t.mails).toHaveLength(1);
+    expect(t.mails[0]).toMatchObject({ to: buyerEmail, subject: `Your order ${number} has shipped` });
+    expect(t.mails[0]!.text).toContain(`Carol Crafts has shipped your order ${number}.`);
+    expect(t.mails[0]!.text).toContain(`/order-details/${master}`);
+
+    await t.db.execute(sql`update users set language = 'fr' where id = ${buyer.id}`);
+    await f.move(owner.token, Number(sub!.id), 'delivered');
+    expect(t.mails.at(-1)!.subject).toBe(`Votre commande ${number} a été livrée`);
+
+    // The account settings' switch: no order e-mail at all while it is off; a refused move mails nothing either.
+    const off = await t.call('PATCH', '/api/v1/notification-settings', { token: buyer.token, body: { order_emails: false } });
+    expect(off.status).toBe(200);
+    const next = await f.placeCashOrder(buyer.id, [{ id: item, quantity: 1 }]);
+    const [nextSub] = await f.subOrdersOf(next);
+    t.mails.length = 0;
+    expect((await f.move(owner.token, Number(nextSub!.id), 'cancelled')).status).toBe(200);
+    expect((await f.move(owner.token, Number(nextSub!.id), 'shipped')).status).toBe(409);
+    expect(t.mails).toEqual([]);
+    await t.call('PATCH', '/api/v1/notification-settings', { token: buyer.token, body: { order_emails: true } });
+    await t.db.execute(sql`update users set language = null where id = ${buyer.id}`);
+  });
+
   it('lets exactly one of two simultaneous moves win, returning stock at most once', async () => {
     const master = await f.placeCashOrder(buyer.id, [{ id: item, quantity: 2 }]);
     const [sub] = await f.subOrdersOf(master);

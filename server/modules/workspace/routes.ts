@@ -7,7 +7,7 @@ import { bearerSecurity, formOrJson, okResponse, pagedResponse, readBody, readRa
 import { adSchema } from '../ads/schemas.ts';
 import { subOrderSchema } from '../orders/schemas.ts';
 import { moveBody, myShopSchema, orderIdParam, productBodyDoc, productIdParam, productListQuery, shopIdParam, shopOrdersQuery } from './schemas.ts';
-import { createProduct, moveSubOrder, myShops, retireProduct, shopOrders, shopProducts, updateProduct } from './service.ts';
+import { createProduct, markSubOrder, myShops, retireProduct, shopOrders, shopProducts, updateProduct } from './service.ts';
 
 const tags = ['Shop owner workspace'];
 
@@ -137,6 +137,6 @@ export const workspaceRoutes = moduleRouter()
     }),
     async (c) => {
       const body = readBody(c, moveBody);
-      return ok(c, await moveSubOrder(c.var.deps.db, c.var.user!.id, c.req.valid('param').orderId, body.to, body.description), 'Order updated');
+      return ok(c, await markSubOrder(c.var.deps, c.var.user!.id, c.req.valid('param').orderId, body.to, body.description), 'Order updated');
     },
   );

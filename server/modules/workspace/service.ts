@@ -11,6 +11,7 @@ import { loadAds, type AdJson } from '../ads/serialize.ts';
 import { rows } from '../../db/rows.ts';
 import { loadSubOrders, type SubOrderJson } from '../orders/service.ts';
 import { transitionOrder } from '../orders/transitions.ts';
+import { mailOrderStep } from '../orders/mails.ts';
 import { describePhotosLater } from '../ads/photo-vectors.ts';
 import type { ProcessStep } from '../../../common/order-states.ts';
 import { MAX_STOCK, PRODUCTS_PER_PAGE, SHOP_ORDERS_PER_PAGE } from './schemas.ts';
@@ -275,4 +276,11 @@ export async function moveSubOrder(db: Db, userId: number, orderId: number, to: 
   await db.transaction((tx) => transitionOrder(tx, { orderId }, `mark-${to}`, { userId, note: description }));
   const [after] = await loadSubOrders(db, sql`o.id = ${orderId}`);
   return after!;
+}
+
+/** POST /seller/shop/orders/{orderId}/move: the move (moveSubOrder), then the buyer is told by e-mail. */
+export async function markSubOrder(deps: Deps, userId: number, orderId: number, to: ProcessStep, description?: string): Promise<SubOrderJson> {
+  const after = await moveSubOrder(deps.db, userId, orderId, to, description);
+  if (to !== 'processing') await mailOrderStep(deps, orderId, to);
+  return after;
 }
