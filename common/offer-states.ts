@@ -85,6 +85,8 @@ export const OFFER_MESSAGE_EVENTS = {
   sell: 'sold',
 } as const satisfies Partial<Record<OfferEvent, string>>;
 export type OfferMessageEvent = (typeof OFFER_MESSAGE_EVENTS)[keyof typeof OFFER_MESSAGE_EVENTS];
+export const isOfferMessageEvent = (value: unknown): value is OfferMessageEvent =>
+  (Object.values(OFFER_MESSAGE_EVENTS) as readonly unknown[]).includes(value);
 
 export type AmountRefusal = 'not-positive' | 'over-price' | 'counter-not-above' | 'counter-not-below';
 

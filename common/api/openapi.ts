@@ -14853,8 +14853,8 @@ export interface paths {
         };
         put?: never;
         /**
-         * Stop chat e-mails (the unsubscribe link, and one-click unsubscribe of RFC 8058)
-         * @description Turns chat_email_digest off for the member the token names and answers a small HTML page. Mail clients post `List-Unsubscribe=One-Click` here (the List-Unsubscribe-Post header); the body is not needed. Invalid token: 404.
+         * Stop chat or offer e-mails (the unsubscribe link, and one-click unsubscribe of RFC 8058)
+         * @description Turns off what the token names for its member (chat_email_digest, offer_emails, or both, after what the mail carried) and answers a small HTML page. Mail clients post `List-Unsubscribe=One-Click` here (the List-Unsubscribe-Post header); the body is not needed. Invalid token: 404.
          */
         post: {
             parameters: {

@@ -5,16 +5,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema/index.ts';
+import { ads, users } from '../../server/db/schema/index.ts';
 import { DIGEST_DELAY_MS, DIGEST_INTERVAL_MS, mailChatDigests, unsubscribeToken } from '../../server/modules/chat/digest.ts';
 import { createLogger } from '../../server/platform/log.ts';
 import { createMailer } from '../../server/platform/mail.ts';
+import { shopFixtures } from '../../support/shop-fixtures.ts';
 import { connectAs, startSocketNode } from '../../support/sockets.ts';
 import { Mailbox, type ReceivedMail } from '../e2e/mailbox.ts';
 import { makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let node: Awaited<ReturnType<typeof startSocketNode>>;
+let fixtures: Awaited<ReturnType<typeof shopFixtures>>;
 const mailbox = new Mailbox();
 const sockets: Socket[] = [];
 const start = Date.now();
@@ -29,6 +31,7 @@ beforeAll(async () => {
     mail: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@market.example', outboxDir: '', log: createLogger({ silent: true }) }),
   }));
   node = await startSocketNode(t);
+  fixtures = await shopFixtures(t);
 });
 
 afterAll(async () => {
@@ -176,6 +179,81 @@ describe('the offline e-mail digest', () => {
   });
 });
 
+/** A negotiable ad of `seller` listed at 200.00. */
+async function negotiableAd(seller: Member) {
+  const ad = await fixtures.makeClassified(seller.id);
+  await t.db.update(ads).set({ isNegotiable: true, price: '200.00' }).where(eq(ads.id, ad.id));
+  return ad.id;
+}
+const settingsOf = async (m: Member) => (await t.call('GET', '/api/v1/notification-settings', { token: m.token })).json.data;
+const later = () => new Date(Date.now() + DIGEST_DELAY_MS + 60_000);
+
+describe('offer e-mails (the offers switch)', () => {
+  it('mails offer steps in the reader’s language under the offers switch, with a link that stops offer mails only', async () => {
+    const buyer = await makeMember(t, 'Oskar');
+    const seller = await makeMember(t, 'Greta');
+    await t.db.update(users).set({ language: 'de' }).where(eq(users.id, seller.id));
+    const adId = await negotiableAd(seller);
+    const made = await t.call('POST', '/api/v1/offers', { token: buyer.token, body: { ad_id: adId, amount: '150.50' } });
+    expect(made.status).toBe(200);
+
+    expect(await mailChatDigests(t.deps, later())).toBe(1);
+    const [mail] = await mailsTo(seller);
+    expect(mail!.subject).toBe('Neues zu einem Angebot von Oskar');
+    expect(mail!.text).toContain('> Angebot: $150.50');
+    expect(mail!.text).not.toContain('Offer: $150.50');
+    const link = `https://market.example/api/v1/unsubscribe/chat-digest?token=${unsubscribeToken(t.config.EDGE_SECRET, seller.id, 'offers')}`;
+    expect(mail!.text).toContain(`Angebots-E-Mails abbestellen: ${link}`);
+    expect(headersOf(mail!)).toContain(`List-Unsubscribe: <${link}>`);
+
+    const done = await t.app.request(link.replace('https://market.example', ''), { method: 'POST', body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }) });
+    expect(await done.text()).toContain('Angebots-E-Mails sind ausgeschaltet');
+    expect(await settingsOf(seller)).toEqual({ chat_email_digest: true, order_emails: true, offer_emails: false });
+  });
+
+  it('follows each switch: offers off mails only the messages, chat off mails only the offer steps, both off mails nothing', async () => {
+    const buyer = await makeMember(t, 'Ines');
+    const sellers = { offersOff: await makeMember(t, 'Otto'), chatOff: await makeMember(t, 'Cleo'), bothOff: await makeMember(t, 'Bert') };
+    const off = { offersOff: { offer_emails: false }, chatOff: { chat_email_digest: false }, bothOff: { offer_emails: false, chat_email_digest: false } };
+    for (const [name, seller] of Object.entries(sellers)) {
+      expect((await t.call('PATCH', '/api/v1/notification-settings', { token: seller.token, body: off[name as keyof typeof off] })).status).toBe(200);
+      await send(buyer, seller, 'Would you take less?');
+      expect((await t.call('POST', '/api/v1/offers', { token: buyer.token, body: { ad_id: await negotiableAd(seller), amount: '120' } })).status).toBe(200);
+    }
+    expect(await mailChatDigests(t.deps, later())).toBe(2);
+
+    const [plain] = await mailsTo(sellers.offersOff);
+    expect(plain!.subject).toBe('New messages from Ines');
+    expect(plain!.text).toContain('> Would you take less?');
+    expect(plain!.text).not.toContain('Offer:');
+    expect(plain!.text).toContain(unsubscribeToken(t.config.EDGE_SECRET, sellers.offersOff.id));
+
+    const [offer] = await mailsTo(sellers.chatOff);
+    expect(offer!.subject).toBe('Offer news from Ines');
+    expect(offer!.text).toContain('> Offer: $120.00');
+    expect(offer!.text).not.toContain('Would you take less?');
+
+    expect(await mailsTo(sellers.bothOff)).toEqual([]);
+  });
+
+  it('gives a mail holding messages and offer steps one link that stops both', async () => {
+    const buyer = await makeMember(t, 'Mia');
+    const seller = await makeMember(t, 'Max');
+    await send(buyer, seller, 'Hello, is it negotiable?');
+    expect((await t.call('POST', '/api/v1/offers', { token: buyer.token, body: { ad_id: await negotiableAd(seller), amount: '99' } })).status).toBe(200);
+    expect(await mailChatDigests(t.deps, later())).toBe(1);
+    const [mail] = await mailsTo(seller);
+    expect(mail!.subject).toBe('New messages from Mia');
+    expect(mail!.text).toMatch(/> Hello, is it negotiable\?\r?\n> Offer: \$99\.00/);
+    const token = unsubscribeToken(t.config.EDGE_SECRET, seller.id, 'all');
+    expect(mail!.text).toContain(`Stop chat and offer e-mails: https://market.example/api/v1/unsubscribe/chat-digest?token=${token}`);
+    const page = await t.app.request(`/api/v1/unsubscribe/chat-digest?token=${token}`);
+    expect(await page.text()).toContain('Stop chat and offer e-mails?');
+    await t.call('POST', `/api/v1/unsubscribe/chat-digest?token=${token}`);
+    expect(await settingsOf(seller)).toEqual({ chat_email_digest: false, order_emails: true, offer_emails: false });
+  });
+});
+
 describe('the unsubscribe link', () => {
   it('shows a page with one button, and the button (or the mail client’s one-click post) turns the mails off', async () => {
     const member = await makeMember(t, 'Una');
@@ -200,7 +278,10 @@ describe('the unsubscribe link', () => {
     const member = await makeMember(t, 'Victor');
     const other = await makeMember(t, 'Wendy');
     const forged = `${member.id}.${unsubscribeToken(t.config.EDGE_SECRET, other.id).split('.')[1]}`;
-    for (const token of [forged, 'x', `${member.id}.AAAA`, unsubscribeToken('another secret', member.id)]) {
+    const offersSignature = unsubscribeToken(t.config.EDGE_SECRET, member.id, 'offers').split('.')[2];
+    // A chat signature under another scope, and an offers signature claimed for every mail.
+    const rescoped = [`${member.id}.all.${unsubscribeToken(t.config.EDGE_SECRET, member.id).split('.')[1]}`, `${member.id}.all.${offersSignature}`, `${member.id}.${offersSignature}`];
+    for (const token of [forged, 'x', `${member.id}.AAAA`, unsubscribeToken('another secret', member.id), ...rescoped, `${member.id}.weekly.${offersSignature}`, `${member.id}.offers.${offersSignature}.x`]) {
       const res = await t.call('POST', `/api/v1/unsubscribe/chat-digest?token=${encodeURIComponent(token)}`);
       expect(res.status).toBe(404);
       expect(res.json).toMatchObject({ status: 'error', message_status: 'UNSUBSCRIBE_LINK_INVALID' });

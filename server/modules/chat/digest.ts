@@ -6,7 +6,8 @@ import { users } from '../../db/schema/index.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { startSweep } from '../../platform/sweep.ts';
-import { digestTexts, isDigestLanguage, type DigestTexts } from './digest-texts.ts';
+import { isOfferMessageEvent } from '../../../common/offer-states.ts';
+import { digestTexts, isDigestLanguage, UNSUBSCRIBE_SCOPES, type DigestTexts, type UnsubscribeScope } from './digest-texts.ts';
 
 /** A member offline this long (and a message waiting this long) gets the first mail of a chat (decision 85). */
 export const DIGEST_DELAY_MS = 10 * 60_000;
@@ -30,7 +31,7 @@ export async function notificationSettings(db: Db, userId: number) {
 
 type SettingsChange = { chat_email_digest?: boolean | undefined; order_emails?: boolean | undefined; offer_emails?: boolean | undefined };
 
-/** PATCH /notification-settings (and the unsubscribe link, with chat_email_digest false): only the switches sent change. */
+/** PATCH /notification-settings (and the unsubscribe link): only the switches sent change. */
 export async function changeNotificationSettings(db: Db, userId: number, change: SettingsChange) {
   const set: Partial<typeof users.$inferInsert> = {};
   if (change.chat_email_digest !== undefined) set.chatDigest = change.chat_email_digest;
@@ -53,34 +54,49 @@ export async function rememberLanguage(db: Db, userId: number, language: string 
 
 /** A key for unsubscribe links only, derived from the origin's secret (decision 85). */
 const linkKey = (secret: string) => Buffer.from(hkdfSync('sha256', secret, 'rm-marketplace', 'chat digest unsubscribe', 32));
-const signatureOf = (secret: string, userId: number) => createHmac('sha256', linkKey(secret)).update(`chat-digest:${userId}`).digest().subarray(0, 18);
+/** What a link signs: the member and its scope (chat links keep the form they had before offer mails, so old mails still work). */
+const signedText = (userId: number, scope: UnsubscribeScope) => (scope === 'chat' ? `chat-digest:${userId}` : `${scope}:${userId}`);
+const signatureOf = (secret: string, userId: number, scope: UnsubscribeScope) =>
+  createHmac('sha256', linkKey(secret)).update(signedText(userId, scope)).digest().subarray(0, 18);
 
-/** The token of a member's unsubscribe link: their id and a signature only the origin can make. */
-export function unsubscribeToken(secret: string, userId: number) {
-  return `${userId}.${signatureOf(secret, userId).toString('base64url')}`;
+/** The token of a member's unsubscribe link: their id, the scope (none for chat) and a signature only the origin can make. */
+export function unsubscribeToken(secret: string, userId: number, scope: UnsubscribeScope = 'chat') {
+  const signature = signatureOf(secret, userId, scope).toString('base64url');
+  return scope === 'chat' ? `${userId}.${signature}` : `${userId}.${scope}.${signature}`;
 }
 
-function tokenUser(secret: string, token: string): number {
-  const [id, signature] = token.split('.');
+const isScope = (value: string): value is UnsubscribeScope => (UNSUBSCRIBE_SCOPES as readonly string[]).includes(value);
+
+function tokenLink(secret: string, token: string): { userId: number; scope: UnsubscribeScope } {
+  const parts = token.split('.');
+  const [id, scope, signature] = parts.length === 2 ? [parts[0], 'chat', parts[1]] : parts;
   const userId = /^\d{1,10}$/.test(id ?? '') ? Number(id) : NaN;
   const given = Buffer.from(signature ?? '', 'base64url');
-  if (!Number.isSafeInteger(userId) || given.length !== 18 || !timingSafeEqual(given, signatureOf(secret, userId))) {
+  if (parts.length > 3 || !scope || !isScope(scope) || !Number.isSafeInteger(userId) || given.length !== 18 || !timingSafeEqual(given, signatureOf(secret, userId, scope))) {
     throw new ApiError(404, 'This unsubscribe link is not valid.', { messageStatus: 'UNSUBSCRIBE_LINK_INVALID' });
   }
-  return userId;
+  return { userId, scope };
 }
 
-const unsubscribeUrl = (deps: Deps, userId: number) =>
-  `${deps.config.APP_URL.replace(/\/$/, '')}/api/v1/unsubscribe/chat-digest?token=${unsubscribeToken(deps.config.EDGE_SECRET, userId)}`;
+const unsubscribeUrl = (deps: Deps, userId: number, scope: UnsubscribeScope) =>
+  `${deps.config.APP_URL.replace(/\/$/, '')}/api/v1/unsubscribe/chat-digest?token=${unsubscribeToken(deps.config.EDGE_SECRET, userId, scope)}`;
 
 async function memberOfLink(deps: Deps, token: string) {
+  const link = tokenLink(deps.config.EDGE_SECRET, token);
   const [member] = await deps.db
     .select({ id: users.id, language: users.language })
     .from(users)
-    .where(and(eq(users.id, tokenUser(deps.config.EDGE_SECRET, token)), isNull(users.deletedAt)));
+    .where(and(eq(users.id, link.userId), isNull(users.deletedAt)));
   if (!member) throw new ApiError(404, 'This unsubscribe link is not valid.', { messageStatus: 'UNSUBSCRIBE_LINK_INVALID' });
-  return member;
+  return { ...member, scope: link.scope };
 }
+
+/** The switches a link's scope turns off. */
+const SCOPE_OFF: Record<UnsubscribeScope, SettingsChange> = {
+  chat: { chat_email_digest: false },
+  offers: { offer_emails: false },
+  all: { chat_email_digest: false, offer_emails: false },
+};
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -99,16 +115,16 @@ function page(language: string, title: string, body: string, form = '') {
  */
 export async function unsubscribePage(deps: Deps, token: string) {
   const member = await memberOfLink(deps, token);
-  const t = digestTexts(member.language);
-  const form = `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font-size:1rem;padding:.6rem 1.2rem">${escapeHtml(t.confirmButton)}</button></form>`;
+  const t = digestTexts(member.language).scopes[member.scope];
+  const form = `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font-size:1rem;padding:.6rem 1.2rem">${escapeHtml(digestTexts(member.language).confirmButton)}</button></form>`;
   return page(member.language ?? 'en', t.confirmTitle, t.confirmBody, form);
 }
 
-/** POST of the link: the page's button, or the mail client's one-click (List-Unsubscribe-Post). Turns the mails off. */
+/** POST of the link: the page's button, or the mail client's one-click (List-Unsubscribe-Post). Turns the link's mails off. */
 export async function unsubscribe(deps: Deps, token: string) {
   const member = await memberOfLink(deps, token);
-  await changeNotificationSettings(deps.db, member.id, { chat_email_digest: false });
-  const t = digestTexts(member.language);
+  await changeNotificationSettings(deps.db, member.id, SCOPE_OFF[member.scope]);
+  const t = digestTexts(member.language).scopes[member.scope];
   return page(member.language ?? 'en', t.doneTitle, t.doneBody);
 }
 
@@ -124,12 +140,19 @@ type Candidate = {
   last_seq: number;
   mailed_at: string | null;
   mailed_seq: number;
+  chat_digest: boolean;
+  offer_mails: boolean;
 };
 
-type Listed = { seq: number; content: string; photos: number; sender: string };
+type Listed = { seq: number; content: string; photos: number; sender: string; offer_event: string | null; amount_text: string | null };
 
-/** The lines of a mail: each message's text, and 'Photo' for its pictures. */
+/** An offer step, read from the message's extra_info, or null for any other message. */
+const offerStep = (m: Listed) => (m.offer_event !== null && isOfferMessageEvent(m.offer_event) ? { event: m.offer_event, amount: m.amount_text ?? '' } : null);
+
+/** The lines of a mail: each message's text (an offer step in the reader's language), and 'Photo' for its pictures. */
 function linesOf(m: Listed, t: DigestTexts): string[] {
+  const step = offerStep(m);
+  if (step) return [t.offer[step.event](step.amount)];
   const lines = m.content.trim() ? [m.content.trim()] : [];
   for (let i = 0; i < m.photos; i++) lines.push(`[${t.photo}]`);
   return lines;
@@ -139,7 +162,11 @@ function composeMail(deps: Deps, c: Candidate, listed: Listed[], total: number) 
   const t = digestTexts(c.language);
   const sender = listed[0]!.sender;
   const chatUrl = `${deps.config.APP_URL.replace(/\/$/, '')}/messages/${c.chat_id}`;
-  const stopUrl = unsubscribeUrl(deps, c.user_id);
+  const offers = listed.filter((m) => offerStep(m) !== null).length;
+  // The link turns off what the mail carried: a mail of offer steps only stops offer mails.
+  const scope: UnsubscribeScope = offers === 0 ? 'chat' : offers === listed.length ? 'offers' : 'all';
+  const stop = t.scopes[scope].stop;
+  const stopUrl = unsubscribeUrl(deps, c.user_id, scope);
   const more = total > listed.length ? t.more(total - listed.length) : undefined;
   const text = [
     t.intro(sender),
@@ -151,7 +178,7 @@ function composeMail(deps: Deps, c: Candidate, listed: Listed[], total: number) 
     '',
     '--',
     t.why,
-    `${t.stop} ${stopUrl}`,
+    `${stop} ${stopUrl}`,
     '',
   ].join('\n');
   const quote = (line: string) => `<p style="margin:.4rem 0;padding-left:.6rem;border-left:3px solid #ccc;white-space:pre-wrap">${escapeHtml(line)}</p>`;
@@ -161,11 +188,11 @@ function composeMail(deps: Deps, c: Candidate, listed: Listed[], total: number) 
     listed.flatMap((m) => linesOf(m, t).map(quote)).join('') +
     (more ? `<p>${escapeHtml(more)}</p>` : '') +
     `<p><a href="${escapeHtml(chatUrl)}">${escapeHtml(t.reply)}</a></p>` +
-    `<hr><p style="color:#666;font-size:.85rem">${escapeHtml(t.why)} <a href="${escapeHtml(stopUrl)}">${escapeHtml(t.stop.replace(/:$|：$/, ''))}</a></p>` +
+    `<hr><p style="color:#666;font-size:.85rem">${escapeHtml(t.why)} <a href="${escapeHtml(stopUrl)}">${escapeHtml(stop.replace(/:$|：$/, ''))}</a></p>` +
     `</body></html>`;
   return {
     to: c.email,
-    subject: t.subject(sender),
+    subject: scope === 'offers' ? t.offerSubject(sender) : t.subject(sender),
     text,
     html,
     headers: { 'List-Unsubscribe': `<${stopUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
@@ -176,7 +203,7 @@ function composeMail(deps: Deps, c: Candidate, listed: Listed[], total: number) 
  * Chats with messages waiting for an offline member who wants mails: the member has been offline (by last seen) for
  * DIGEST_DELAY_MS, a message of the other member above their read watermark, their "deleted for me" and what was
  * already mailed has waited that long, no mail of this chat went to them within DIGEST_INTERVAL_MS, and neither
- * member blocked the other. Whether a socket is connected now is asked afterwards.
+ * member blocked the other. Offer steps count under the member's offer switch, every other message under the chat one. Whether a socket is connected now is asked afterwards.
  */
 async function candidates(db: Db, now: Date, after: { userId: number; chatId: number }): Promise<Candidate[]> {
   const waitedSince = new Date(now.getTime() - DIGEST_DELAY_MS).toISOString();
@@ -185,18 +212,19 @@ async function candidates(db: Db, now: Date, after: { userId: number; chatId: nu
     db,
     sql`select cm.chat_id, cm.user_id, o.id as other_id, r.email, r.language, c.last_seq,
           greatest(cm.last_read_seq, coalesce(cm.cleared_seq, 0), cm.mailed_seq) as floor,
-          cm.mailed_at::text as mailed_at, cm.mailed_seq
+          cm.mailed_at::text as mailed_at, cm.mailed_seq, r.chat_digest, r.offer_mails
         from chat_members cm
         join chats c on c.id = cm.chat_id and c.kind = 'user'
         join users r on r.id = cm.user_id
         join users o on o.id = case when c.user1_id = cm.user_id then c.user2_id else c.user1_id end
         where c.last_seq > greatest(cm.last_read_seq, coalesce(cm.cleared_seq, 0), cm.mailed_seq)
-          and r.chat_digest and r.deleted_at is null and not r.is_blocked and r.email_verified_at is not null
+          and (r.chat_digest or r.offer_mails) and r.deleted_at is null and not r.is_blocked and r.email_verified_at is not null
           and o.deleted_at is null
           and (r.last_seen_at is null or r.last_seen_at < ${waitedSince}::timestamptz)
           and (cm.mailed_at is null or cm.mailed_at <= ${mailedBefore}::timestamptz)
           and exists (select 1 from messages m where m.chat_id = cm.chat_id and m.sender_id = o.id
-            and m.seq > greatest(cm.last_read_seq, coalesce(cm.cleared_seq, 0), cm.mailed_seq) and m.created_at <= ${waitedSince}::timestamptz)
+            and m.seq > greatest(cm.last_read_seq, coalesce(cm.cleared_seq, 0), cm.mailed_seq) and m.created_at <= ${waitedSince}::timestamptz
+            and case when m.message_type = 'offer' then r.offer_mails else r.chat_digest end)
           and not exists (select 1 from user_blocks b
             where (b.blocker_id = r.id and b.blocked_id = o.id) or (b.blocker_id = o.id and b.blocked_id = r.id))
           and (cm.user_id, cm.chat_id) > (${after.userId}, ${after.chatId})
@@ -233,9 +261,11 @@ async function waiting(db: Db, c: Candidate): Promise<{ listed: Listed[]; total:
   const found = await rows<Listed & { total: number }>(
     db,
     sql`select m.seq, m.content, coalesce(cardinality(m.attachment_link), 0)::int as photos,
+          m.extra_info->>'offer_event' as offer_event, m.extra_info->>'amount_text' as amount_text,
           s.name as sender, (count(*) over ())::int as total
         from messages m join users s on s.id = m.sender_id
         where m.chat_id = ${c.chat_id} and m.sender_id = ${c.other_id} and m.seq > ${c.floor} and m.seq <= ${c.last_seq}
+          and case when m.message_type = 'offer' then ${c.offer_mails}::boolean else ${c.chat_digest}::boolean end
         order by m.seq
         limit ${DIGEST_LISTED}`,
   );

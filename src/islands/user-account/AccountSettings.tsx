@@ -16,10 +16,11 @@ import { clearSession } from '../../stores/session.ts';
 import { chooseLanguage } from '../nav/language.ts';
 import { Switch } from './Switch.tsx';
 
-/** The e-mails the product sends that a member may stop; offer mails join when they exist (decision 109). */
+/** The e-mails the product sends that a member may stop (decision 109). */
 const EMAIL_KINDS: { key: keyof NotificationSettings; label: string }[] = [
   { key: 'chat_email_digest', label: 'settings.newMessage' },
   { key: 'order_emails', label: 'settings.orders' },
+  { key: 'offer_emails', label: 'settings.offers' },
 ];
 
 function deviceName(s: AccountSession, t: Translate) {

@@ -2,7 +2,7 @@
  * The chat screens' rules (spec 002 §4 'Chat', §9), pure so they are tested alone and used by the contact list,
  * the chat window and the unread badge alike.
  */
-import type { OfferMessageEvent } from '../../../common/offer-states.ts';
+import { isOfferMessageEvent, type OfferMessageEvent } from '../../../common/offer-states.ts';
 
 /** Messages shown at first and added by each 'Load Previous Messages' (spec 002 §9). */
 export const HISTORY_STEP = 10;
@@ -34,8 +34,8 @@ export type ChatLike = {
 /** The offer step a message records, as the list previews it; null for any other message. */
 export function lastOfferOf(message: { message_type?: string; extra_info?: Record<string, unknown> | null }): LastOffer | null {
   const info = message.extra_info;
-  if (message.message_type !== 'offer' || typeof info?.offer_event !== 'string' || typeof info.amount_text !== 'string') return null;
-  return { event: info.offer_event as OfferMessageEvent, amount_text: info.amount_text };
+  if (message.message_type !== 'offer' || !isOfferMessageEvent(info?.offer_event) || typeof info.amount_text !== 'string') return null;
+  return { event: info.offer_event, amount_text: info.amount_text };
 }
 
 /** A message placed in the thread: whether it opens a cluster of its sender's messages. */
