@@ -8,8 +8,8 @@ import { closeRedis, connectRedis } from './redis.ts';
 
 export type Realtime = { io: Server; close: () => Promise<void> };
 
-/** The user a handshake's bearer token belongs to, or undefined for a token that signs nobody in. */
-export type Authenticate = (token: string) => Promise<{ userId: number } | undefined>;
+/** The user (and their session) a handshake's bearer token belongs to, or undefined for a token that signs nobody in. */
+export type Authenticate = (token: string) => Promise<{ userId: number; sessionId: number } | undefined>;
 
 /** Registers a domain's events on a signed-in socket (socket.data.userId is set). */
 export type SocketHandler = (socket: Socket) => void;
@@ -22,6 +22,11 @@ export type Broadcast = {
   emit: (rooms: string[], event: string, payload: unknown) => void;
   /** Which of these members have a socket connected, on any node (through the Redis adapter when there is one). */
   online: (userIds: number[]) => Promise<Set<number>>;
+  /**
+   * Closes a member's sockets whose session was signed out, on any node: the one session `only`, every session but
+   * `except`, or all of them. A socket is authenticated once, at its handshake, so it would otherwise stay open.
+   */
+  disconnect: (userId: number, which?: { only?: number | undefined; except?: number | undefined }) => Promise<void>;
   bind: (io: Server | undefined) => void;
 };
 
@@ -35,6 +40,13 @@ export function createBroadcast(): Broadcast {
       if (!server || userIds.length === 0) return new Set();
       const sockets = await server.in(userIds.map(userRoom)).fetchSockets();
       return new Set(sockets.map((s) => s.data.userId as number));
+    },
+    disconnect: async (userId, which = {}) => {
+      if (!server) return;
+      for (const socket of await server.in(userRoom(userId)).fetchSockets()) {
+        const session = socket.data.sessionId as number;
+        if ((which.only === undefined || session === which.only) && session !== which.except) socket.disconnect(true);
+      }
     },
     bind: (io) => {
       server = io;
@@ -87,6 +99,7 @@ export function attachRealtime(server: HttpServer, { authenticate, handlers = []
     const session = token ? await authenticate(token).catch(() => undefined) : undefined;
     if (!session) return next(new Error('Unauthenticated.'));
     socket.data.userId = session.userId;
+    socket.data.sessionId = session.sessionId;
     next();
   });
   io.on('connection', (socket) => {

@@ -36,7 +36,7 @@ export const accountRoutes = moduleRouter()
       responses: okResponse(z.null()),
     }),
     async (c) => {
-      await endSession(c.var.deps.db, c.var.user!.id, c.req.valid('param').id);
+      await endSession(c.var.deps, c.var.user!.id, c.req.valid('param').id);
       return ok(c, null, 'Signed out on that device.');
     },
   )
@@ -51,7 +51,7 @@ export const accountRoutes = moduleRouter()
       responses: okResponse(z.null()),
     }),
     async (c) => {
-      await revokeAllTokens(c.var.deps.db, c.var.user!.id);
+      await revokeAllTokens(c.var.deps, c.var.user!.id);
       return ok(c, null, 'Signed out everywhere.');
     },
   )

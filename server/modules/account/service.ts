@@ -34,13 +34,14 @@ export async function listSessions(db: Db, userId: number, currentTokenId: numbe
   }));
 }
 
-/** Signs one of the member's own sessions out; another member's session is not found. */
-export async function endSession(db: Db, userId: number, sessionId: number) {
+/** Signs one of the member's own sessions out, its sockets closed; another member's session is not found. */
+export async function endSession(deps: Pick<Deps, 'db' | 'broadcast'>, userId: number, sessionId: number) {
   const done = await rows(
-    db,
+    deps.db,
     sql`update auth_tokens set revoked_at = now() where id = ${sessionId} and user_id = ${userId} and revoked_at is null and expires_at > now() returning id`,
   );
   if (!done.length) throw notFound('This session has already ended.', 'SESSION_NOT_FOUND');
+  await deps.broadcast.disconnect(userId, { only: sessionId });
 }
 
 // ---------------------------------------------------------------- what is stored about a member
@@ -188,4 +189,5 @@ export async function deleteAccount(deps: Deps, user: SessionUser, password: str
       return key ? deps.storage.delete(key).catch((err: unknown) => deps.log.error(`storage delete ${key}`, err)) : undefined;
     }),
   );
+  await deps.broadcast.disconnect(id);
 }

@@ -237,7 +237,7 @@ export async function resetPassword(deps: Deps, input: { email: string; otp: str
     })
     .where(eq(users.id, user.id))
     .returning();
-  await revokeAllTokens(deps.db, user.id);
+  await revokeAllTokens(deps, user.id);
   return signedIn(deps.db, updated!, false);
 }
 
@@ -439,7 +439,7 @@ export async function changePassword(deps: Deps, user: UserRow, currentTokenId: 
     .update(users)
     .set({ passwordHash: await hashPassword(input.new_password), updatedAt: sql`now()` })
     .where(eq(users.id, user.id));
-  await revokeAllTokens(deps.db, user.id, currentTokenId);
+  await revokeAllTokens(deps, user.id, currentTokenId);
 }
 
 export async function setAdsVisibility(db: Db, userId: number, show: boolean) {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
 
 export type SessionUser = typeof users.$inferSelect;
@@ -52,9 +53,9 @@ export async function resolveToken(db: Db, token: string, userAgent?: string): P
 
 /** The user id a bearer token signs in, for the realtime handshake (platform/realtime.ts's Authenticate). */
 export function tokenAuthenticator(db: Db) {
-  return async (token: string): Promise<{ userId: number } | undefined> => {
+  return async (token: string): Promise<{ userId: number; sessionId: number } | undefined> => {
     const session = await resolveToken(db, token);
-    return session && { userId: session.user.id };
+    return session && { userId: session.user.id, sessionId: session.tokenId };
   };
 }
 
@@ -62,9 +63,9 @@ export async function revokeToken(db: Db, tokenId: number) {
   await db.update(authTokens).set({ revokedAt: sql`now()` }).where(eq(authTokens.id, tokenId));
 }
 
-/** Password change signs out every other session; the current one may be kept. */
-export async function revokeAllTokens(db: Db, userId: number, exceptTokenId?: number) {
-  await db
+/** Signs every session of a member out and closes their sockets; the current one may be kept (a password change). */
+export async function revokeAllTokens(deps: Pick<Deps, 'db' | 'broadcast'>, userId: number, exceptTokenId?: number) {
+  await deps.db
     .update(authTokens)
     .set({ revokedAt: sql`now()` })
     .where(
@@ -74,4 +75,5 @@ export async function revokeAllTokens(db: Db, userId: number, exceptTokenId?: nu
         exceptTokenId === undefined ? undefined : sql`${authTokens.id} <> ${exceptTokenId}`,
       ),
     );
+  await deps.broadcast.disconnect(userId, { except: exceptTokenId });
 }

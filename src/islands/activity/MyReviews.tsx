@@ -62,7 +62,7 @@ export default function MyReviews({ i18n, initialTab, initialPage }: Props) {
 function ReviewRow({ review, t, locale, showReviewer }: { review: MyReview; t: Translate; locale: string; showReviewer: boolean }) {
   const target = review.target;
   const titleId = `act-review-${review.id}`;
-  const reviewer = [review.reviewer.name, review.reviewer.last_name].filter(Boolean).join(' ');
+  const reviewer = [review.reviewer.name, review.reviewer.last_name].filter(Boolean).join(' ') || t('my.deletedMember');
   return (
     <li className="act-row card" aria-labelledby={titleId}>
       <div className="ord-card-img act-img">{target.image ? <img src={target.image} alt="" width={72} height={72} loading="lazy" decoding="async" /> : <NoImage kind={target.kind === 'shop' ? 'shop' : 'item'} />}</div>

@@ -220,7 +220,7 @@ export function UserChatWindow({ chat, me, adId, onDropAd, t, i18n, onClose, onB
   const now = useNow();
 
   const status = statusLine(t, statusText({ isOnline: presence?.isOnline ?? chat.receiver.is_online, lastSeen: presence?.lastSeen ?? chat.receiver.last_seen }, now));
-  const name = chat.receiver.name || t('unknown');
+  const name = chat.receiver.name || t('deletedMember');
 
   return (
     <>

@@ -110,7 +110,7 @@ export function ContactList({ t, locale, selected, onSelect }: Props) {
           </li>
         )}
         {shown.map((chat) => {
-          const name = chat.receiver.name || t('unknown');
+          const name = chat.receiver.name || t('deletedMember');
           const online = presence[chat.receiver.id]?.isOnline ?? chat.receiver.is_online;
           const current = selected?.kind === 'user' && selected.chatId === chat.chat_id;
           return (
