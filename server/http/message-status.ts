@@ -67,6 +67,7 @@ export const MESSAGE_STATUSES = [
   'CHECKOUT_NOT_FOUND',
   'CHECKOUT_FINISHED',
   'PRICE_RANGE_INVALID',
+  'SITEMAP_PAGE_NOT_FOUND',
 
   // Members, sellers, companies, favorites, complaints, chat
   'USER_NOT_FOUND',

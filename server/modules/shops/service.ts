@@ -21,7 +21,7 @@ const SHOP_FROM = sql`shops s join users u on u.id = s.owner_id
   left join currencies cu on cu.id = s.currency_id`;
 
 /** Shops open to buyers: active, with an owner who has not deleted the account. */
-const OPEN_SHOP = sql`s.status = 'active' and u.deleted_at is null`;
+export const OPEN_SHOP = sql`s.status = 'active' and u.deleted_at is null`;
 
 function toShop(r: Row): ShopJson {
   return {

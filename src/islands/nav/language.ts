@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_KEY, type Locale } from '../../i18n/locales.ts';
+import { isLocale, LANG_PARAM, LOCALE_KEY, type Locale } from '../../i18n/locales.ts';
 
 const ONE_YEAR = 31536000;
 
@@ -18,11 +18,18 @@ export function chooseLanguage(code: Locale) {
 }
 
 /**
- * A language kept only in localStorage (cookie expired or cleared) is mirrored back into the cookie, so the next
- * page renders in it. No reload here: that could loop on prerendered pages, which ignore the cookie.
+ * A page opened in a language by its address (?lang=, a language version's link) makes that language the reader's
+ * choice, so the next pages stay in it. Otherwise a language kept only in localStorage (cookie expired or cleared) is
+ * mirrored back into the cookie, so the next page renders in it. No reload here: the page is already in that language.
  */
 export function syncLanguageCookie() {
   try {
+    const asked = new URLSearchParams(location.search).get(LANG_PARAM);
+    if (isLocale(asked)) {
+      localStorage.setItem(LOCALE_KEY, asked);
+      writeCookie(asked);
+      return;
+    }
     const stored = localStorage.getItem(LOCALE_KEY);
     const hasCookie = document.cookie.split('; ').some((c) => c.startsWith(`${LOCALE_KEY}=`));
     if (isLocale(stored) && !hasCookie) writeCookie(stored);
