@@ -18,9 +18,11 @@ const [{ n, max }] = (await bench.list<{ n: number; max: number }>(sql`select co
 const pages = Math.max(1, Math.ceil(max / SITEMAP_PAGE_IDS));
 // Spread over the whole id space: each request a different range, so no page is served warm from the last one.
 const page = (i: number) => 1 + ((i * 37) % pages);
+const index = (await (await bench.app.request('/api/v1/sitemap')).json()) as { data: { source: string; pages: number[] }[] };
 const cases: Case[] = [
   { name: 'sitemap index', path: () => '/api/v1/sitemap' },
   { name: 'sitemap ads page', path: (i) => `/api/v1/sitemap/ads/${page(i)}` },
-  { name: 'sitemap shops page', path: () => '/api/v1/sitemap/shops/1' },
+  // The other sources, where the database has any.
+  ...index.data.filter((s) => s.source !== 'ads' && s.pages.length > 0).map((s) => ({ name: `sitemap ${s.source} page`, path: (i: number) => `/api/v1/sitemap/${s.source}/${s.pages[i % s.pages.length]}` })),
 ];
 await runQueryBench(bench, cases, { n: N, heading: `${n.toLocaleString('en')} ads, ${pages} id ranges`, planSamples: 3, budget: { p95Ms: 200, ratio: 3 } });

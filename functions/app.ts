@@ -1,4 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { PURGE_PATH } from '../common/edge-cache.ts';
+import { edgeCache, purgeRoute, type EdgeCacheStore } from './cache.ts';
 import { isBot, metaPathFor } from './crawlers.ts';
 import type { EdgeEnv } from './env.ts';
 import { metaPage } from './meta.ts';
@@ -40,14 +42,30 @@ async function openApiDocument(c: Context<{ Bindings: EdgeEnv }>, proxyToOrigin:
 const API_PATH = /^\/(?:api|socket\.io|storage)\//;
 
 /**
- * The Hono app of the edge worker: security headers on everything, the crawler redirect, the meta page and the
- * proxy to the origin. worker.ts adds Astro's handler as the last route.
+ * The Hono app of the edge worker: security headers on everything, the crawler redirect, the cache of public pages
+ * (with the origin's purge call), the meta page and the proxy to the origin. worker.ts adds Astro's handler as the
+ * last route.
  */
-export function createEdgeApp() {
+/** The request's execution context, if it has one (not in Node tests). */
+function executionCtxOf(c: Context<{ Bindings: EdgeEnv }>) {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The worker's cache: Cloudflare's caches.default (none outside workerd). */
+const defaultCache = (): EdgeCacheStore | undefined => (globalThis as { caches?: { default?: EdgeCacheStore } }).caches?.default;
+
+export function createEdgeApp(opts: { cache?: () => EdgeCacheStore | undefined } = {}) {
   const app = new Hono<{ Bindings: EdgeEnv }>();
   const proxyToOrigin = createProxy();
+  const cacheOf = opts.cache ?? defaultCache;
   app.use('*', securityHeaders);
   app.use('*', crawlerRedirect);
+  app.use('*', edgeCache(cacheOf, (req, c) => Promise.resolve(app.fetch(req, c.env, executionCtxOf(c)))));
+  app.post(PURGE_PATH, purgeRoute(cacheOf));
   app.get('/api/meta', metaPage);
   app.get('/api/v1/openapi.json', (c) => openApiDocument(c, proxyToOrigin));
   app.all('/api/v1/*', proxyToOrigin);

@@ -103,7 +103,8 @@ function edgeCache(): EdgeCache | null {
   return storage?.default ?? null;
 }
 
-function waitUntil(c: Ctx, promise: Promise<unknown>) {
+/** Keeps work running after the answer (a cache write, a refresh); failures are the cache's own misses. */
+export function waitUntil(c: Pick<Ctx, 'executionCtx'>, promise: Promise<unknown>) {
   const settled = promise.catch(() => undefined);
   try {
     c.executionCtx.waitUntil(settled);

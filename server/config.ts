@@ -43,6 +43,15 @@ const schema = z.object({
    * without one at start); 0 turns that off (the API tests do, except where they test it).
    */
   PHOTO_VECTORS: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
+  /**
+   * Cloudflare zone and API token (Cache Purge permission) of the site: cached pages are purged in every data centre
+   * when their objects change. Unset: the origin asks the edge worker at APP_URL to purge (docs/decisions.md 146).
+   */
+  CLOUDFLARE_ZONE_ID: optional,
+  CLOUDFLARE_API_TOKEN: optional,
+  CLOUDFLARE_API_URL: z.string().url().default('https://api.cloudflare.com/client/v4'),
+  /** 0 turns off purging the edge's cached pages (the API tests do, except where they test it). */
+  EDGE_CACHE_PURGE: z.enum(['0', '1']).default('1').transform((v) => v === '1'),
   /** Shared secret the edge worker sends so the origin trusts its X-Forwarded-* headers. */
   EDGE_SECRET: z.string().default(DEFAULT_EDGE_SECRET),
   /** Multiplier for rate-limit budgets; tests raise it where a suite must not trip limits. */

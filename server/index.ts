@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { answerClientError } from './http/client-error.ts';
 import { buildDeps } from './platform/build.ts';
+import { createEdgePurge, startPagePurging } from './platform/edge-purge.ts';
 import { seedDatabase } from './seed/index.ts';
 import { attachSockets } from './sockets.ts';
 import { startPromotionExpirySweep } from './modules/promotions/service.ts';
@@ -27,6 +28,10 @@ const stopPromotionSweep = startPromotionExpirySweep(deps);
 const stopReservationSweep = startReservationSweep(deps);
 const stopChatDigestSweep = startChatDigestSweep(deps);
 describePhotosLater(deps);
+const cloudflare = config.CLOUDFLARE_ZONE_ID && config.CLOUDFLARE_API_TOKEN ? { zoneId: config.CLOUDFLARE_ZONE_ID, apiToken: config.CLOUDFLARE_API_TOKEN, apiUrl: config.CLOUDFLARE_API_URL } : undefined;
+const stopPagePurging = config.EDGE_CACHE_PURGE
+  ? await startPagePurging(database.listen, createEdgePurge({ siteUrl: config.APP_URL, edgeSecret: config.EDGE_SECRET, cloudflare }), deps.log)
+  : async () => undefined;
 
 const SHUTDOWN_GRACE_MS = 5000;
 let stopping = false;
@@ -37,6 +42,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopPromotionSweep();
     stopReservationSweep();
     stopChatDigestSweep();
+    void stopPagePurging();
     // socket.io closes the HTTP server too; the database closes only once the requests still running have answered
     // (or after a grace period), so none of them fails on a closed pool.
     const drained = new Promise((res) => {

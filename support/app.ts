@@ -7,7 +7,7 @@ import { createApp } from '../server/app.ts';
 import { MESSAGE_STATUSES } from '../server/http/message-status.ts';
 import { loadConfig, type Config } from '../server/config.ts';
 import { seedReferenceData } from '../server/seed/reference.ts';
-import type { Db } from '../server/db/client.ts';
+import type { Database, Db } from '../server/db/client.ts';
 import { users } from '../server/db/schema/index.ts';
 import { issueToken } from '../server/modules/auth/tokens.ts';
 import { buildDeps } from '../server/platform/build.ts';
@@ -19,6 +19,8 @@ export type TestApp = {
   app: ReturnType<typeof createApp>;
   db: Db;
   deps: Deps;
+  /** The database's NOTIFY channels (what the origin's page purging listens to). */
+  listen: Database['listen'];
   config: Config;
   /** Mails the app sent during this run, newest last. */
   mails: MailMessage[];
@@ -94,6 +96,7 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     app,
     db: deps.db,
     deps,
+    listen: built.database.listen,
     config,
     mails,
     call,

@@ -19,11 +19,58 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle inside db.transaction(). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Stops listening. */
+export type Unlisten = () => Promise<void>;
+
 export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /** Calls `onPayload` with each NOTIFY payload of `channel`, from any process on the database, until stopped. */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<Unlisten>;
   close: () => Promise<void>;
+};
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * LISTEN on PostgreSQL: one connection of its own (a pooled one would hand the LISTEN to other queries), opened again
+ * after a drop, since notifications sent meanwhile are lost only while the server is unreachable.
+ */
+function listenOnServer(databaseUrl: string) {
+  return async (channel: string, onPayload: (payload: string) => void): Promise<Unlisten> => {
+    let client: pg.Client | undefined;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async () => {
+      const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      client = c;
+      c.on('notification', (m) => {
+        if (m.channel === channel && m.payload !== undefined) onPayload(m.payload);
+      });
+      const again = () => {
+        if (stopped || client !== c) return;
+        client = undefined;
+        c.end().catch(() => undefined);
+        retry = setTimeout(() => void connect().catch(again), 5000);
+      };
+      c.on('error', again);
+      c.on('end', again);
+      await c.connect();
+      await c.query(`LISTEN ${quoteIdent(channel)}`);
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    };
+  };
+}
+
+const listenOnPglite = (client: PGlite) => async (channel: string, onPayload: (payload: string) => void): Promise<Unlisten> => {
+  const unlisten = await client.listen(channel, onPayload);
+  return () => unlisten();
 };
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
@@ -62,6 +109,7 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
       db,
       engine: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      listen: listenOnServer(opts.databaseUrl),
       close: () => pool.end(),
     };
   }
@@ -73,6 +121,7 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    listen: listenOnPglite(client),
     close: () => client.close(),
   };
 }
@@ -85,6 +134,7 @@ export async function openMemoryDatabase(): Promise<Database> {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    listen: listenOnPglite(client),
     close: () => client.close(),
   };
 }
