@@ -26,7 +26,7 @@ const revalidating = new WeakSet<Request>();
 export function objectOfPath(path: string): string | null {
   let m = /^\/(?:product|item)\/(\d+)(?:\/[^/]*)?\/?$/.exec(path);
   if (m) return `ad:${m[1]}`;
-  m = /^\/shop\/(\d+)\/?$/.exec(path);
+  m = /^\/shop(?:-information)?\/(\d+)\/?$/.exec(path);
   if (m) return `shop:${m[1]}`;
   m = /^\/company\/(\d+)\/?$/.exec(path);
   if (m) return `company:${m[1]}`;
@@ -61,11 +61,13 @@ async function generationOf(cache: EdgeCacheStore, origin: string, object: strin
   return fresh;
 }
 
+const READER_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
 /** The copy a reader gets: revalidated by browsers on every visit, so a purge reaches them at once. */
 function forReader(res: Response, status: 'HIT' | 'STALE' | 'MISS'): Response {
   const out = new Response(res.body, res);
   out.headers.delete(STORED_AT);
-  out.headers.set('cache-control', 'public, max-age=0, must-revalidate');
+  out.headers.set('cache-control', READER_CACHE_CONTROL);
   out.headers.set(CACHE_STATUS, status);
   return out;
 }
@@ -78,7 +80,8 @@ async function store(cache: EdgeCacheStore, key: string, res: Response) {
   await cache.put(key, copy);
 }
 
-const cacheable = (res: Response) => res.status === 200 && !res.headers.has('set-cookie');
+/** A page rendered in full: not an error, no cookie set, and not marked by the page as not to be kept (no-store). */
+const cacheable = (res: Response) => res.status === 200 && !res.headers.has('set-cookie') && !/no-store|private/.test(res.headers.get('cache-control') ?? '');
 
 /**
  * The cache in front of the worker's pages. `cacheOf` gives the store (caches.default on Cloudflare), `render`
@@ -111,7 +114,9 @@ export function edgeCache(cacheOf: () => EdgeCacheStore | undefined, render: (re
     await next();
     if (!cacheable(c.res)) return;
     background.waitUntil(store(cache, keyUrl, c.res.clone()));
-    c.res = forReader(c.res, 'MISS');
+    // Through c.header: Hono copies the old answer's headers onto a replaced c.res.
+    c.header('cache-control', READER_CACHE_CONTROL);
+    c.header(CACHE_STATUS, 'MISS');
   };
 }
 

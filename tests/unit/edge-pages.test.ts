@@ -16,7 +16,10 @@ const cache = {
 let renders = 0;
 const app = createEdgeApp({ cache: () => cache });
 // Stands in for Astro: each render says which one it was and in what language.
-app.get('*', (c) => c.html(`render ${++renders} ${c.req.header('cookie') ?? ''} ${new URL(c.req.url).search}`));
+app.get('*', (c) => {
+  c.header('cache-control', c.req.path === '/shop/404' ? 'no-store' : 'public, max-age=0, s-maxage=60');
+  return c.html(`render ${++renders} ${c.req.header('cookie') ?? ''} ${new URL(c.req.url).search}`);
+});
 
 const pending: Promise<unknown>[] = [];
 const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException: () => undefined, props: {} };
@@ -37,6 +40,7 @@ describe('edge cache of public pages', () => {
   it('renders an object page once per language and serves repeats from the cache, revalidated by browsers', async () => {
     const first = await get('/product/15/blue-bike');
     expect(first.status).toBe('MISS');
+    expect(first.cacheControl).toBe('public, max-age=0, must-revalidate');
     const again = await get('/product/15/blue-bike');
     expect(again).toEqual({ ...first, status: 'HIT' });
     expect(again.cacheControl).toBe('public, max-age=0, must-revalidate');
@@ -53,6 +57,10 @@ describe('edge cache of public pages', () => {
     expect((await get('/cart')).status).toBeNull();
     expect(objectOfPath('/item/3/reviews')).toBe('ad:3');
     expect(objectOfPath('/shop/4')).toBe('shop:4');
+    expect(objectOfPath('/shop-information/4')).toBe('shop:4');
+    // A page that could not load what it shows says no-store: it is never kept.
+    await get('/shop/404');
+    expect((await get('/shop/404')).status).toBeNull();
     expect(objectOfPath('/company/5')).toBe('company:5');
     expect(objectOfPath('/sitemaps/ads-2.xml')).toBe('sitemap');
   });
