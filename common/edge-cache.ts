@@ -9,3 +9,9 @@ export const generationPath = (object: string) => `/__edge-cache/generation/${en
 
 /** The edge's own purge call (one data centre: the one that answers it). */
 export const PURGE_PATH = '/__edge/purge';
+
+/**
+ * A cookie the browser sets while a member is signed in (their token stays in localStorage): it holds no secret, it
+ * only tells the edge to render their pages afresh, so a seller sees their edit at once, never a cached page.
+ */
+export const SIGNED_IN_COOKIE = 'rm_signed_in';

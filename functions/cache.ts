@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { generationPath, PAGE_OBJECT_KEY } from '../common/edge-cache.ts';
+import { generationPath, PAGE_OBJECT_KEY, SIGNED_IN_COOKIE } from '../common/edge-cache.ts';
 import { DEFAULT_LOCALE, isLocale, LANG_PARAM, LOCALE_KEY } from '../src/i18n/locales.ts';
 import type { EdgeEnv } from './env.ts';
 import { waitUntil } from './proxy.ts';
@@ -38,11 +38,16 @@ export function objectOfPath(path: string): string | null {
 /** Every object change can move addresses in or out of the sitemap. */
 const alsoPurged = (keys: string[]) => (keys.length ? [...new Set([...keys, 'sitemap'])] : keys);
 
+const cookieOf = (req: Request, name: string) =>
+  (req.headers.get('cookie') ?? '').split(/;\s*/).find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+
+/** A signed-in member's browser (common/edge-cache.ts): their pages always render afresh. */
+const signedIn = (req: Request) => Boolean(cookieOf(req, SIGNED_IN_COOKIE));
+
 function localeOfRequest(req: Request, url: URL): string {
   const asked = url.searchParams.get(LANG_PARAM);
   if (isLocale(asked)) return asked;
-  const cookie = (req.headers.get('cookie') ?? '').split(/;\s*/).find((c) => c.startsWith(`${LOCALE_KEY}=`));
-  const value = cookie?.slice(LOCALE_KEY.length + 1);
+  const value = cookieOf(req, LOCALE_KEY);
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
@@ -93,7 +98,7 @@ export function edgeCache(cacheOf: () => EdgeCacheStore | undefined, render: (re
     const url = new URL(req.url);
     const object = c.req.method === 'GET' ? objectOfPath(url.pathname) : null;
     const cache = object ? cacheOf() : undefined;
-    if (!object || !cache || req.headers.has('authorization')) return next();
+    if (!object || !cache || req.headers.has('authorization') || signedIn(req)) return next();
     const background: Background = { waitUntil: (p) => waitUntil(c, p) };
     const key = new URL(url);
     key.searchParams.set('__lang', localeOfRequest(req, url));

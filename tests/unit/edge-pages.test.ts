@@ -53,6 +53,8 @@ describe('edge cache of public pages', () => {
   it('never answers a request with credentials from the cache, and caches only the pages of objects', async () => {
     await get('/item/3');
     expect((await get('/item/3', { authorization: 'Bearer alice' })).status).toBeNull();
+    expect((await get('/item/3', { cookie: 'userLanguage=fr; rm_signed_in=1' })).status).toBeNull();
+    expect((await get('/item/3')).status).toBe('HIT');
     expect(objectOfPath('/cart')).toBeNull();
     expect((await get('/cart')).status).toBeNull();
     expect(objectOfPath('/item/3/reviews')).toBe('ad:3');

@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '../../../common/edge-cache.ts';
 import type { components, paths } from '../../../common/api/openapi.ts';
 import { localStore } from '../browser-storage.ts';
 
@@ -71,13 +72,23 @@ export function parseRetryAfter(header: string | null | undefined, nowMs: number
 /** Where the bearer token is kept (spec §4.2). Only this module reads or writes it: getToken and storeToken. */
 export const TOKEN_KEY = 'authToken';
 
+/** The edge's hint that pages are for a signed-in member (common/edge-cache.ts), kept in step with the token. */
+function markSignedIn(on: boolean) {
+  if (typeof document === 'undefined') return;
+  const has = document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
+  if (on !== has) document.cookie = on ? `${SIGNED_IN_COOKIE}=1; path=/; samesite=lax` : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
 /** The stored bearer token, or null (signed out, or storage blocked). */
 export function getToken(): string | null {
+  let token: string | null = null;
   try {
-    return localStore()?.getItem(TOKEN_KEY) ?? null;
+    token = localStore()?.getItem(TOKEN_KEY) ?? null;
   } catch {
     return null;
   }
+  markSignedIn(token !== null);
+  return token;
 }
 
 /** Keeps a new token, or forgets it with null (sign-out, a revoked token). */
@@ -85,6 +96,7 @@ export function storeToken(token: string | null): void {
   const store = localStore();
   if (token) store?.setItem(TOKEN_KEY, token);
   else store?.removeItem(TOKEN_KEY);
+  markSignedIn(token !== null);
 }
 
 type CallOptions<K extends ApiRoute> = {
