@@ -43,6 +43,12 @@ export type Payments = {
    * checkout has none; its subscriptions are cancelled by a signed event instead (server/modules/subscriptions).
    */
   createPortal?: (customerId: string, returnUrl: string) => Promise<string>;
+  /**
+   * Stripe only: ends a subscription at once (no further invoice; the provider then sends
+   * customer.subscription.deleted). One the provider no longer knows counts as ended. The test checkout's
+   * subscriptions never renew, so it has nothing to cancel.
+   */
+  cancelSubscription?: (subscriptionId: string) => Promise<void>;
   /** Test adapter only: what createCheckout was asked for (kept in memory, so lost on restart). */
   testSession?: (sessionId: string) => CheckoutRequest | undefined;
   /** Test adapter only: a valid `stripe-signature` header for this payload. */
@@ -84,6 +90,13 @@ export function createStripePayments(opts: {
     parseWebhook: (rawBody, signatureHeader) => verifier.webhooks.constructEvent(rawBody, signatureHeader, opts.webhookSecret),
     async createPortal(customerId, returnUrl) {
       return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
+    },
+    async cancelSubscription(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing')) throw err;
+      }
     },
   };
 }

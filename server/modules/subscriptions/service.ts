@@ -452,6 +452,44 @@ export async function cancelTestSubscription(deps: Deps, userId: number, company
   return companySubscription(deps, userId, company.id);
 }
 
+/**
+ * Before an owner's account, and with it their companies, is deleted (docs/decisions.md 127): every subscription of
+ * their companies that has not ended is cancelled at once at the provider through the payment port, so nobody is
+ * billed for a company that is gone, and recorded here as ended. The test checkout's subscriptions never renew, so
+ * they are only recorded. When the provider cannot cancel one (unreachable, or no longer configured) this throws 503
+ * SUBSCRIPTIONS_NOT_CANCELLED and the account must stay; those already cancelled are recorded, so a retry skips them.
+ */
+export async function endOwnerSubscriptions(deps: Deps, ownerId: number): Promise<number> {
+  const running = await deps.db
+    .select({ row: companySubscriptions })
+    .from(companySubscriptions)
+    .innerJoin(companies, eq(companies.id, companySubscriptions.companyId))
+    .where(and(eq(companies.userId, ownerId), sql`coalesce(${companySubscriptions.status}, '') not in ('canceled', 'incomplete_expired')`))
+    .orderBy(asc(companySubscriptions.id));
+  for (const { row } of running) {
+    if (row.provider === 'stripe') {
+      try {
+        if (deps.payments.provider !== 'stripe' || !deps.payments.cancelSubscription) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)');
+        await deps.payments.cancelSubscription(row.providerSubscriptionId);
+      } catch (err) {
+        deps.log.error(`Deleting member ${ownerId}: Stripe subscription ${row.providerSubscriptionId} of company ${row.companyId} could not be cancelled.`, err);
+        throw new ApiError(503, 'Your company subscriptions could not be cancelled right now, so your account was not deleted. Please try again in a few minutes.', {
+          messageStatus: 'SUBSCRIPTIONS_NOT_CANCELLED',
+        });
+      }
+    }
+    const ended = { status: 'canceled', stateAt: new Date(), endedAt: new Date(), cancelAtPeriodEnd: false };
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(companySubscriptions)
+        .set({ ...ended, expiresAt: effectiveExpiry({ ...row, ...ended }), updatedAt: sql`now()` })
+        .where(eq(companySubscriptions.id, row.id));
+      await applyToCompany(tx, row.companyId);
+    });
+  }
+  return running.length;
+}
+
 /** GET /subscription/session/{sessionId}: the payer's own subscription checkout, for /subscription/success. */
 export async function subscriptionSession(deps: Deps, userId: number, sessionId: string) {
   const session = await findSession(deps.db, deps.payments.provider, sessionId);
