@@ -85,9 +85,9 @@ export const accountRoutes = moduleRouter()
       description:
         'Removes or anonymises everything personal (docs/decisions.md 107) and signs out everywhere; the e-mail can then ' +
         'register again. Wrong or missing password on an account with one: 422 WRONG_PASSWORD. An order bought or sold ' +
-        'still on its way: 409 ORDERS_IN_PROGRESS. The companies the member owns go too, after their running subscriptions ' +
-        'are cancelled at the payment provider (decision 127); when the provider cannot cancel one, 503 ' +
-        'SUBSCRIPTIONS_NOT_CANCELLED and nothing is deleted.',
+        'still on its way: 409 ORDERS_IN_PROGRESS. The companies the member owns go too, after their open plan checkouts ' +
+        'are closed and their running subscriptions cancelled at the payment provider (decision 127); when the provider ' +
+        'cannot do so, 503 SUBSCRIPTIONS_NOT_CANCELLED and nothing is deleted.',
       security: bearerSecurity,
       middleware: [requireUser] as const,
       request: { body: formOrJson(deleteAccountBody) },
