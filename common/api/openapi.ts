@@ -14,7 +14,7 @@ export interface paths {
         put?: never;
         /**
          * Delete my account
-         * @description Removes or anonymises everything personal (docs/decisions.md 107) and signs out everywhere; the e-mail can then register again. Wrong or missing password on an account with one: 422 WRONG_PASSWORD. An order bought or sold still on its way: 409 ORDERS_IN_PROGRESS.
+         * @description Removes or anonymises everything personal (docs/decisions.md 107) and signs out everywhere; the e-mail can then register again. Wrong or missing password on an account with one: 422 WRONG_PASSWORD. An order bought or sold still on its way: 409 ORDERS_IN_PROGRESS. The companies the member owns go too, after their open plan checkouts are closed and their running subscriptions cancelled at the payment provider (decision 127); when the provider cannot do so, 503 SUBSCRIPTIONS_NOT_CANCELLED and nothing is deleted.
          */
         post: {
             parameters: {
@@ -108,7 +108,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                /** @description A company subscription could not be cancelled */
                 503: {
                     headers: {
                         [name: string]: unknown;

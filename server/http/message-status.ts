@@ -25,6 +25,7 @@ export const MESSAGE_STATUSES = [
   'LOGIN_SUCCESS',
   'SESSION_NOT_FOUND',
   'ORDERS_IN_PROGRESS',
+  'SUBSCRIPTIONS_NOT_CANCELLED',
 
   // Input, field by field: the field's label says which one, so the texts stay general
   'VALIDATION_FAILED',

@@ -43,11 +43,25 @@ export type Payments = {
    * checkout has none; its subscriptions are cancelled by a signed event instead (server/modules/subscriptions).
    */
   createPortal?: (customerId: string, returnUrl: string) => Promise<string>;
+  /**
+   * Stripe only: ends a subscription at once (no further invoice; the provider then sends
+   * customer.subscription.deleted). One the provider no longer knows counts as ended. The test checkout's
+   * subscriptions never renew, so it has nothing to cancel.
+   */
+  cancelSubscription?: (subscriptionId: string) => Promise<void>;
+  /**
+   * Stripe only: closes a checkout so it can no longer be paid. A checkout that was no longer open (expired, or paid
+   * in the meantime) is left as it is, and the subscription it started, if any, is answered.
+   */
+  expireCheckout?: (sessionId: string) => Promise<{ subscriptionId: string | null }>;
   /** Test adapter only: what createCheckout was asked for (kept in memory, so lost on restart). */
   testSession?: (sessionId: string) => CheckoutRequest | undefined;
   /** Test adapter only: a valid `stripe-signature` header for this payload. */
   signTestPayload?: (payload: string) => string;
 };
+
+/** Stripe's answer for an object it does not know (any more). */
+const missing = (err: unknown) => err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing';
 
 /** Stripe's own webhook verification works without an API key. */
 const verifier = new Stripe('sk_test_unused');
@@ -84,6 +98,27 @@ export function createStripePayments(opts: {
     parseWebhook: (rawBody, signatureHeader) => verifier.webhooks.constructEvent(rawBody, signatureHeader, opts.webhookSecret),
     async createPortal(customerId, returnUrl) {
       return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
+    },
+    async cancelSubscription(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (err) {
+        if (!missing(err)) throw err;
+      }
+    },
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return { subscriptionId: null };
+      } catch (err) {
+        // Stripe expires open checkouts only: see what became of this one.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        if (missing(err)) return { subscriptionId: null };
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.status === 'open') throw err;
+        const sub = session.subscription;
+        return { subscriptionId: typeof sub === 'string' ? sub : (sub?.id ?? null) };
+      }
     },
   };
 }

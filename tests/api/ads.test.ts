@@ -9,7 +9,7 @@ import { users } from '../../server/db/schema/index.ts';
 import type { AppEnv } from '../../server/http/context.ts';
 import { ApiError } from '../../server/http/errors.ts';
 import { issueToken } from '../../server/modules/auth/tokens.ts';
-import { COUNT_CAP, homeTabSql, listCountSql, NEWEST_ORDER, userListWhere } from '../../server/modules/ads/service.ts';
+import { companyAdsWhere, COUNT_CAP, homeTabSql, listCountSql, NEWEST_ORDER, userListWhere } from '../../server/modules/ads/service.ts';
 import { form, randomIp, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -549,6 +549,18 @@ describe('index use', () => {
     const p = await plan([], listCountSql(where, orderBy));
     expect(p, p).toMatch(/Index (Only )?Scan using ads_\w+ on ads a|Bitmap Index Scan on ads_\w+/);
     expect(p).not.toMatch(/Seq Scan on ads/);
+  });
+
+  it("the Company Ads tab and a company's list read their partial indexes; each ad's company is found by its key", async () => {
+    const companies = [sql`insert into companies (user_id, name, status) select ${owner.id}, 'Filler company ' || g, 'approved' from generate_series(1, 500) g`, sql`analyze companies`];
+    const tab = await plan(companies, sql`select a.id from ads a where ${companyAdsWhere()} order by ${NEWEST_ORDER} limit 10 offset 0`);
+    expect(tab, tab).toMatch(/ads_company_tab_idx/);
+    expect(tab).toMatch(/companies_pkey/);
+    expect(tab).not.toMatch(/Seq Scan on (ads|companies)|Sort/);
+    const one = await plan(companies, sql`select a.id from ads a where ${companyAdsWhere(companyId)} order by ${NEWEST_ORDER} limit 10 offset 0`);
+    // On this small table the planner may walk the Company Ads tab's index filtered by company; both are partial indexes of company ads.
+    expect(one, one).toMatch(/ads_company_(newest|tab|quota)_idx/);
+    expect(one).not.toMatch(/Seq Scan on (ads|companies)/);
   });
 
   it('user-list reads ads_owner_idx (existing)', async () => {

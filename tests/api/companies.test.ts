@@ -174,3 +174,55 @@ describe('GET /company/details/{id}', () => {
     expect((await t.call('GET', '/api/v1/company/details/abc')).status).toBe(422);
   });
 });
+
+describe('company ads are listed only while their company is approved and exists (decision 126)', () => {
+  /** The ids each public list answers: the home board's Company Ads and newest tabs, all-company-ads, the company's list, search, the poster's seller page. */
+  async function publicLists(companyId: number, posterId: number): Promise<Record<string, number[]>> {
+    const calls: Record<string, string> = {
+      companyTab: '/api/v1/ads/home?tab=company',
+      newestTab: '/api/v1/ads/home?tab=newest',
+      allCompanyAds: '/api/v1/ads/all-company-ads',
+      companyList: `/api/v1/ads/company/${companyId}`,
+      search: '/api/v1/seller/ads/search-ads?type=ad&name=turntable',
+      sellerPage: `/api/v1/seller/ads/specific-user-list/${posterId}`,
+    };
+    const out: Record<string, number[]> = {};
+    for (const [name, path] of Object.entries(calls)) {
+      const res = await t.call('GET', path, { token: stranger.token });
+      expect(res.status, `${name}: ${JSON.stringify(res.json)}`).toBe(200);
+      out[name] = (res.json.data as { id: number }[]).map((a) => a.id);
+    }
+    return out;
+  }
+  const everywhere = (lists: Record<string, number[]>, ids: number[]) => Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, ids.every((id) => v.includes(id))]));
+  const nowhere = (lists: Record<string, number[]>, ids: number[]) => Object.fromEntries(Object.entries(lists).map(([k, v]) => [k, ids.some((id) => v.includes(id))]));
+  const all = (value: boolean) => ({ companyTab: value, newestTab: value, allCompanyAds: value, companyList: value, search: value, sellerPage: value });
+
+  it('takes the ads of a company the operator rejects out of every public list, and brings them back when it is approved again', async () => {
+    // The moderator's company ads: on the company's lists and on the moderator's seller page.
+    const ids = (await q<{ id: number }>(sql`select id from ads where company_id = ${activeId} and owner_id = ${mod.id} and deleted_at is null`)).map((r) => Number(r.id));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(everywhere(await publicLists(activeId, mod.id), ids)).toEqual(all(true));
+
+    await q(sql`update companies set status = 'rejected', rejection_reason = 'Counterfeit goods' where id = ${activeId}`);
+    expect(nowhere(await publicLists(activeId, mod.id), ids)).toEqual(all(false));
+    // The moderator's own list (My Ads) still has them.
+    const own = await t.call('GET', '/api/v1/seller/ads/user-list', { token: mod.token });
+    expect(own.json.data.map((a: { id: number }) => a.id)).toEqual(expect.arrayContaining(ids));
+
+    await q(sql`update companies set status = 'approved', rejection_reason = null where id = ${activeId}`);
+    expect(everywhere(await publicLists(activeId, mod.id), ids)).toEqual(all(true));
+  });
+
+  it('takes the ads of a deleted company out of every public list', async () => {
+    const goneId = await company(owner.id, 'Gone Shop', 'approved', '30 days');
+    await q(sql`insert into company_moderators (company_id, moderator_id, status) values (${goneId}, ${mod.id}, 'accepted')`);
+    const posted = await companyAd(mod.token, goneId);
+    expect(posted.status).toBe(200);
+    const adId = Number(posted.json.data.id);
+    expect(everywhere(await publicLists(goneId, mod.id), [adId])).toEqual(all(true));
+
+    await q(sql`delete from companies where id = ${goneId}`);
+    expect(nowhere(await publicLists(goneId, mod.id), [adId])).toEqual(all(false));
+  });
+});

@@ -21,8 +21,12 @@ const stripe = new Stripe('sk_test_unused');
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);
 
-type StripeRequest = { path: string; form: URLSearchParams };
+type StripeRequest = { method: string; path: string; form: URLSearchParams };
 const stripeRequests: StripeRequest[] = [];
+/** Subscriptions the local Stripe answers a server error for when they are cancelled. */
+const uncancellable = new Set<string>();
+/** Checkouts paid before they could be closed, with the subscription each started. */
+const paidCheckouts = new Map<string, string>();
 let fakeStripe: Server;
 let counter = 1;
 let t: TestApp;
@@ -111,11 +115,26 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      stripeRequests.push({ path: req.url!, form: new URLSearchParams(body) });
+      stripeRequests.push({ method: req.method!, path: req.url!, form: new URLSearchParams(body) });
       res.setHeader('content-type', 'application/json');
+      const cancelled = req.method === 'DELETE' ? /^\/v1\/subscriptions\/([\w-]+)$/.exec(req.url!)?.[1] : undefined;
+      const expired = req.method === 'POST' ? /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(req.url!)?.[1] : undefined;
+      const retrieved = req.method === 'GET' ? /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(req.url!)?.[1] : undefined;
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         const id = `cs_test_sub_${counter++}`;
         res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }));
+      } else if (expired && paidCheckouts.has(expired)) {
+        res.statusCode = 400;
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' } }));
+      } else if (expired) {
+        res.end(JSON.stringify({ id: expired, object: 'checkout.session', status: 'expired' }));
+      } else if (retrieved) {
+        res.end(JSON.stringify({ id: retrieved, object: 'checkout.session', status: 'complete', subscription: paidCheckouts.get(retrieved) ?? null }));
+      } else if (cancelled && uncancellable.has(cancelled)) {
+        res.statusCode = 500;
+        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on our end.' } }));
+      } else if (cancelled) {
+        res.end(JSON.stringify({ id: cancelled, object: 'subscription', status: 'canceled', ended_at: now(), metadata: {} }));
       } else if (req.method === 'POST' && req.url === '/v1/billing_portal/sessions') {
         res.end(JSON.stringify({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/test_portal' }));
       } else {
@@ -380,6 +399,75 @@ describe('webhooks', () => {
     const foreign = { ...subscriptionObject('sub_foreign', 1, { start: s, end: s + DAY }), metadata: {} };
     expect((await deliver(event('customer.subscription.updated', foreign))).json).toEqual({ received: true, ignored: 'unknown subscription' });
     expect(await subscriptionRow(t, 'sub_foreign')).toBeUndefined();
+  });
+});
+
+describe("deleting an owner's account", () => {
+  it('closes their open plan checkouts and cancels the running Stripe subscriptions first, then takes the companies and their company ads with the account', async () => {
+    const leaving = await makeMember(t, 'Leaving');
+    const moderator = await makeMember(t, 'Moderator');
+    const running = await makeCompany(t, leaving.id);
+    const cancelling = await makeCompany(t, leaving.id);
+    const ended = await makeCompany(t, leaving.id);
+    const s = now();
+    await deliverAll(
+      event('customer.subscription.created', subscriptionObject('sub_leaving_running', running, { start: s, end: s + 30 * DAY })),
+      event('invoice.paid', invoiceObject('sub_leaving_running', running, s, s + 30 * DAY)),
+      event('customer.subscription.updated', subscriptionObject('sub_leaving_cancelling', cancelling, { start: s, end: s + 30 * DAY, cancel: true })),
+      event('customer.subscription.deleted', subscriptionObject('sub_leaving_ended', ended, { status: 'canceled', start: s - 30 * DAY, end: s, endedAt: s - DAY })),
+    );
+    await t.db.execute(sql`insert into company_moderators (company_id, moderator_id, status) values (${running}, ${moderator.id}, 'accepted')`);
+    const posted = await postCompanyAd(t, moderator.token, running);
+    expect(posted.status, JSON.stringify(posted.json)).toBe(200);
+    // Two plan checkouts left open: one still open at Stripe, one paid just now (its events not here yet).
+    const checkout = async () => {
+      const id = await makeCompany(t, leaving.id);
+      const res = await t.call('POST', `/api/v1/company/${id}/subscription/checkout`, { token: leaving.token, body: { plan_id: 1 } });
+      return String(res.json.data.url).split('/').pop()!;
+    };
+    const stillOpen = await checkout();
+    const paidJustNow = await checkout();
+    paidCheckouts.set(paidJustNow, 'sub_leaving_paid_just_now');
+
+    // Stripe fails on the second one: the account and its companies stay, the first stays cancelled.
+    uncancellable.add('sub_leaving_cancelling');
+    stripeRequests.length = 0;
+    const refused = await t.call('POST', '/api/v1/account/delete', { token: leaving.token, body: {} });
+    expect(refused.status).toBe(503);
+    expect(refused.json.message_status).toBe('SUBSCRIPTIONS_NOT_CANCELLED');
+    expect((await t.call('GET', '/api/v1/company/me', { token: leaving.token })).json.data.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([running, cancelling, ended]));
+    expect(await subscriptionRow(t, 'sub_leaving_running')).toMatchObject({ status: 'canceled' });
+    expect((await companyRow(t, running)).subscriptionExpiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
+
+    uncancellable.delete('sub_leaving_cancelling');
+    const done = await t.call('POST', '/api/v1/account/delete', { token: leaving.token, body: {} });
+    expect(done.status, JSON.stringify(done.json)).toBe(200);
+    // The open checkouts were closed first, once each: the one paid meanwhile had its new subscription cancelled.
+    const paths = stripeRequests.map((r) => `${r.method} ${r.path}`);
+    expect(paths.filter((p) => p.endsWith('/expire')).sort()).toEqual([`POST /v1/checkout/sessions/${paidJustNow}/expire`, `POST /v1/checkout/sessions/${stillOpen}/expire`].sort());
+    for (const id of [stillOpen, paidJustNow]) {
+      expect((await t.db.select({ status: paymentSessions.status }).from(paymentSessions).where(eq(paymentSessions.sessionId, id)))[0]).toEqual({ status: 'expired' });
+    }
+    // Each running subscription reached Stripe's cancel call (the failed one again on the retry, and maybe by the
+    // client's own retry); one cancelled before is not asked again, the ended one never.
+    const cancels = paths.filter((p) => p.startsWith('DELETE '));
+    expect(cancels.filter((p) => p === 'DELETE /v1/subscriptions/sub_leaving_paid_just_now')).toHaveLength(1);
+    expect(cancels.filter((p) => p === 'DELETE /v1/subscriptions/sub_leaving_running')).toHaveLength(1);
+    expect(cancels.at(-1)).toBe('DELETE /v1/subscriptions/sub_leaving_cancelling');
+    expect(cancels.some((p) => p.includes('sub_leaving_ended'))).toBe(false);
+    expect(await t.db.select().from(companies).where(eq(companies.userId, leaving.id))).toEqual([]);
+    expect(await subscriptionRow(t, 'sub_leaving_cancelling')).toBeUndefined();
+    const [ad] = await rows<{ deleted_at: Date | null; delete_reason: string | null; company_id: number | null }>(
+      t.db,
+      sql`select deleted_at, delete_reason, company_id from ads where id = ${posted.json.data.id}`,
+    );
+    expect(ad).toMatchObject({ delete_reason: 'company', company_id: null });
+    expect(ad!.deleted_at).not.toBeNull();
+    // Stripe's own deletion event arriving afterwards finds nothing to bring back.
+    expect((await deliver(event('customer.subscription.deleted', subscriptionObject('sub_leaving_running', running, { status: 'canceled', start: s, end: s + 30 * DAY, endedAt: now() })))).json).toEqual({
+      received: true,
+      ignored: 'unknown subscription',
+    });
   });
 });
 

@@ -1,21 +1,24 @@
 /**
  * Companies scenario (issue 13 'Tests'): a new member asks for a company; the operator's review (the service function
  * behind `npm run company:review`) approves it and mails the owner; the owner buys the Starter plan through the test
- * checkout (signed webhooks set the subscription); the owner invites a second member by e-mail, who accepts and posts a company ad whose
- * page shows the purchase button to the external website; a visitor sees the public company page with the ad.
+ * checkout (signed webhooks set the subscription); the owner invites a second member by e-mail, who is mailed, accepts
+ * and posts a company ad through Create Ad, whose company selection lists exactly the companies they may post for;
+ * the ad's page shows the purchase button to the external website; a visitor sees the public company page with the ad.
  * The review needs the app's database while the app runs, so this scenario runs when run.ts was given
  * E2E_DATABASE_URL (a PostgreSQL server): `E2E_DATABASE_URL=postgres://… npm run test:e2e -- companies`.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
+import { rows } from '../../server/db/rows.ts';
 import { reviewCompany } from '../../server/modules/companies/service.ts';
 import { createLogger } from '../../server/platform/log.ts';
 import { createMailer } from '../../server/platform/mail.ts';
-import { apiData, E2E_ENV, e2e, freshUser, hydrated, newPage, openPath, registerThroughDialog, sessionToken, signInThroughDialog, type E2EContext } from './context.ts';
+import { acceptConsent, apiData, E2E_ENV, e2e, freshUser, hydrated, newPage, openPath, registerThroughDialog, sessionToken, signInThroughDialog, type E2EContext } from './context.ts';
 
 const STEP = { timeout: 90_000 };
 const DB_URL = process.env[E2E_ENV.databaseUrl];
@@ -25,6 +28,7 @@ const owner = freshUser('co');
 const BOB = { email: 'bob@example.com', password: 'Demo1234!', name: 'Bob Martin' };
 const companyName = `Nordlicht Audio ${Date.now().toString(36)}`;
 const website = 'https://nordlicht-audio.example.com/turntable';
+const adTitle = `Belt-drive turntable ${Date.now().toString(36)}`;
 
 describe('companies: request, review, moderator, company ad, public page', { skip: !DB_URL }, () => {
   let ctx: E2EContext;
@@ -97,52 +101,89 @@ describe('companies: request, review, moderator, company ad, public page', { ski
     assert.equal(await p.getByRole('link', { name: 'Manage subscription' }).getAttribute('href'), `/account/companies/${companyId}/subscription`);
   });
 
-  test('the owner invites a member by e-mail; the member accepts and posts a company ad with a purchase button', STEP, async () => {
+  test('the owner invites a member by e-mail, who is mailed, accepts and posts a company ad through Create Ad', STEP, async () => {
     const p = pages[0]!;
+    const since = Date.now() - 1000;
     await p.getByLabel("Member's e-mail address").fill(BOB.email);
     await p.getByRole('button', { name: 'Find member' }).click();
     await p.getByRole('button', { name: 'Invite as moderator' }).click();
     await p.getByText('Bob Martin has been invited.').waitFor();
     await p.getByText('Invited, waiting for an answer').waitFor();
+    const invitation = await ctx.mailbox.waitFor((m) => m.to.includes(BOB.email) && m.subject.includes(companyName), { since });
+    // The link leads to the screen where moderator requests are answered.
+    const link = `${new URL(ctx.baseUrl).origin}/account/companies`;
+    assert.ok(invitation.text.split(/\r?\n/).some((line) => line.trimEnd().endsWith(` ${link}`)), invitation.text);
 
     const bob = await page();
     await openPath(ctx, bob, '/account/companies');
     await signInThroughDialog(bob, BOB);
+    // The consent prompt would cover Create Ad's buttons later on.
+    await acceptConsent(bob);
     const request = bob.locator('li', { hasText: companyName });
     await request.getByRole('button', { name: 'Accept' }).click();
     await bob.getByRole('heading', { name: 'Companies I moderate' }).waitFor();
     await bob.locator('li', { hasText: companyName }).getByRole('link', { name: `View ${companyName}` }).waitFor();
 
-    // Create Ad's company selection offers exactly the companies bob may post for: this one among them.
+    // Companies bob sees but may not post for: one waiting for review, one whose subscription has run out.
     const token = await sessionToken(bob);
-    const mine = await apiData<{ moderator: { id: number }[] }>(ctx, '/company/my-companies', token);
-    assert.ok(mine.moderator.some((c) => c.id === companyId));
+    const [bobRow] = await rows<{ id: number }>(database.db, sql`select id from users where email = ${BOB.email}`);
+    await database.db.execute(sql`insert into companies (user_id, name, city, status) values (${bobRow!.id}, ${`${companyName} pending`}, 'Paris', 'pending')`);
+    await database.db.execute(
+      sql`insert into companies (user_id, name, city, status, approved_at, subscription_expires_at) values (${bobRow!.id}, ${`${companyName} expired`}, 'Paris', 'approved', now(), now() - interval '1 day')`,
+    );
+    type Listed = { name: string; status: string; active_subscription: { status: string } | null; remaining_ads: number };
+    const mine = await apiData<{ companies: Listed[]; moderator: Listed[] }>(ctx, '/company/my-companies', token);
+    const postable = [...mine.companies, ...mine.moderator].filter((c) => c.status === 'approved' && c.active_subscription?.status === 'active' && c.remaining_ads > 0).map((c) => c.name);
+    assert.ok(postable.includes(companyName));
 
-    const [cat] = await apiData<{ id: number; children?: { id: number }[] }[]>(ctx, '/category-list');
-    const { data: [currency] } = await apiData<{ data: { id: number }[] }>(ctx, '/currencies');
-    const fd = new FormData();
-    for (const [k, v] of Object.entries({
-      category_id: String(cat!.children?.[0]?.id ?? cat!.id),
-      name: 'Belt-drive turntable, new',
-      description: 'A new belt-drive turntable with cartridge',
-      price: '399',
-      currency_id: String(currency!.id),
-      type: '2',
-      company_id: String(companyId),
-      external_website: website,
-      purchase_button_text: 'Buy Now',
-      location: 'Hamburg, Germany',
-      lat: '53.55',
-      lon: '9.99',
-    }))
-      fd.append(k, v);
+    await openPath(ctx, bob, '/add-listing');
+    await bob.getByRole('heading', { name: 'Create Ad', level: 1 }).waitFor();
+    await bob.getByRole('button', { name: 'Electronics', exact: true }).click();
+    await bob.getByRole('button', { name: 'TV & Audio', exact: true }).click();
+    await bob.getByRole('button', { name: 'Hi-Fi & Home Cinema', exact: true }).click();
+
+    const details = bob.getByRole('region', { name: 'Ad Details' });
+    await details.getByRole('radio', { name: 'Commercial / Company' }).check();
+    // The company selection lists exactly the companies bob may post for.
+    const select = details.getByRole('combobox', { name: 'Company', exact: true });
+    await select.waitFor();
+    const offered = (await select.locator('option').allTextContents()).slice(1);
+    assert.deepEqual([...offered].sort(), [...postable].sort());
+    assert.ok(!offered.some((name) => name.endsWith(' pending') || name.endsWith(' expired')));
+    await select.selectOption({ label: companyName });
+    await details.getByRole('textbox', { name: 'External website' }).fill(website);
+    await details.getByRole('spinbutton', { name: 'Price' }).fill('399');
+    await details.getByRole('button', { name: 'Choose on map' }).click();
+    const map = bob.getByRole('dialog', { name: 'Ad location' });
+    await map.getByRole('combobox', { name: 'City or place' }).fill('Cluj-Napoca');
+    await map.getByRole('option', { name: /^Cluj-Napoca/ }).first().click();
+    await map.getByText('Selected: Cluj-Napoca').waitFor();
+    await map.getByRole('button', { name: 'Use this location' }).click();
+    await map.waitFor({ state: 'hidden' });
+    await details.getByRole('textbox', { name: 'Ad title' }).fill(adTitle);
+    await details.getByRole('textbox', { name: 'Short description' }).fill('A new belt-drive turntable with cartridge');
+    await details.getByRole('button', { name: 'Continue' }).click();
+
+    const seller = bob.getByRole('region', { name: 'Seller Information' });
+    await seller.getByRole('button', { name: 'Continue' }).click();
+    const photos = bob.getByRole('region', { name: 'Photos' });
     const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#345' } }).jpeg().toBuffer();
-    fd.append('attachment[]', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'turntable.jpg');
-    const res = await fetch(new URL('/api/v1/seller/ads/create', ctx.baseUrl), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: fd });
-    const body = (await res.json()) as { data: { id: number; company_id: number } };
-    assert.equal(res.status, 200, JSON.stringify(body));
-    assert.equal(body.data.company_id, companyId);
-    adId = body.data.id;
+    await photos.getByLabel('Add photos').setInputFiles({ name: 'turntable.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await photos.getByRole('list', { name: 'Selected photos' }).getByRole('img').first().waitFor();
+    await photos.getByRole('button', { name: 'Continue' }).click();
+    const payment = bob.getByRole('region', { name: 'Payment options' });
+    await payment.getByRole('radio', { name: /Regular/ }).check();
+    await payment.getByRole('button', { name: 'Review' }).click();
+    const review = bob.getByRole('dialog', { name: 'Review your ad' });
+    await review.getByText(companyName, { exact: true }).waitFor();
+    await review.getByRole('button', { name: 'Publish' }).click();
+    await bob.waitForURL(/\/user-ads/, { timeout: 30_000 });
+    await hydrated(bob);
+    const row = bob.getByRole('link', { name: adTitle, exact: true }).first();
+    adId = Number(/\/product\/(\d+)/.exec((await row.getAttribute('href')) ?? '')?.[1]);
+    assert.ok(adId > 0, 'My Ads links to the new company ad');
+    const ad = await apiData<{ type: number; company_id: number; external_website: string }>(ctx, `/seller/ads/single/${adId}`, token);
+    assert.deepEqual([ad.type, ad.company_id, ad.external_website], [2, companyId, website]);
 
     await openPath(ctx, bob, `/product/${adId}`);
     const buy = bob.getByRole('link', { name: 'Buy Now' });

@@ -85,11 +85,17 @@ export const accountRoutes = moduleRouter()
       description:
         'Removes or anonymises everything personal (docs/decisions.md 107) and signs out everywhere; the e-mail can then ' +
         'register again. Wrong or missing password on an account with one: 422 WRONG_PASSWORD. An order bought or sold ' +
-        'still on its way: 409 ORDERS_IN_PROGRESS.',
+        'still on its way: 409 ORDERS_IN_PROGRESS. The companies the member owns go too, after their open plan checkouts ' +
+        'are closed and their running subscriptions cancelled at the payment provider (decision 127); when the provider ' +
+        'cannot do so, 503 SUBSCRIPTIONS_NOT_CANCELLED and nothing is deleted.',
       security: bearerSecurity,
       middleware: [requireUser] as const,
       request: { body: formOrJson(deleteAccountBody) },
-      responses: { ...okResponse(z.null()), 409: { description: 'Orders still on their way', content: { 'application/json': { schema: errorSchema } } } },
+      responses: {
+        ...okResponse(z.null()),
+        409: { description: 'Orders still on their way', content: { 'application/json': { schema: errorSchema } } },
+        503: { description: 'A company subscription could not be cancelled', content: { 'application/json': { schema: errorSchema } } },
+      },
     }),
     async (c) => {
       const body = readBody(c, deleteAccountBody);

@@ -8,6 +8,7 @@ import { verifyPassword } from '../auth/password.ts';
 import { serializeUser } from '../auth/serialize.ts';
 import type { SessionUser } from '../auth/tokens.ts';
 import { notificationSettings } from '../chat/digest.ts';
+import { endOwnerSubscriptions } from '../subscriptions/service.ts';
 import { describeDevice } from './devices.ts';
 
 // ---------------------------------------------------------------- signed-in devices
@@ -128,6 +129,8 @@ export async function deleteAccount(deps: Deps, user: SessionUser, password: str
       and (o.customer_id = ${user.id} or o.shop_id in (select id from shops where owner_id = ${user.id})) limit 1`,
   );
   if (open) throw conflict('You have orders on their way. You can delete your account once they are delivered or cancelled.', 'ORDERS_IN_PROGRESS');
+  // Their companies go with the account: nobody may be billed for them afterwards (decision 127).
+  await endOwnerSubscriptions(deps, user.id);
 
   const files = await ownFiles(db, user.id);
   const id = user.id;
@@ -147,6 +150,9 @@ export async function deleteAccount(deps: Deps, user: SessionUser, password: str
     await run(sql`delete from user_blocks where blocker_id = ${id} or blocked_id = ${id}`);
     await run(sql`delete from analytics_events where user_id = ${id}`);
     await run(sql`delete from company_moderators where moderator_id = ${id}`);
+    // Their companies go, and the company ads their moderators posted with them (decision 127).
+    await run(sql`update ads set deleted_at = now(), delete_reason = 'company', updated_at = now()
+      where company_id in (select id from companies where user_id = ${id}) and deleted_at is null`);
     await run(sql`delete from companies where user_id = ${id}`);
     // Chats: the assistant's whole, and every message the member wrote; the other member keeps their own.
     await run(sql`delete from chats where user1_id = ${id} and user2_id is null`);

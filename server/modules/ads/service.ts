@@ -497,9 +497,13 @@ export async function specificUserList(db: Db, viewer: Viewer, userId: number, p
   return pageOf(db, viewer, sql`a.owner_id = ${userId} and ${viewer?.id === userId ? LISTED_AD : PUBLIC_AD}`, NEWEST_ORDER, page, USER_LIST_PER_PAGE);
 }
 
+/** Company ads anyone may see, of every company or of one (the Company Ads tab, all-company-ads, company/{id}); exported for the EXPLAIN test. */
+export function companyAdsWhere(companyId?: number): SQL {
+  return companyId === undefined ? sql`a.type = 2 and ${PUBLIC_AD}` : sql`a.company_id = ${companyId} and a.type = 2 and ${PUBLIC_AD}`;
+}
+
 export async function companyAds(db: Db, viewer: Viewer, companyId: number | undefined, page: number): Promise<Page> {
-  const where = companyId === undefined ? sql`a.type = 2 and ${PUBLIC_AD}` : sql`a.company_id = ${companyId} and a.type = 2 and ${PUBLIC_AD}`;
-  return pageOf(db, viewer, where, NEWEST_ORDER, page, USER_LIST_PER_PAGE);
+  return pageOf(db, viewer, companyAdsWhere(companyId), NEWEST_ORDER, page, USER_LIST_PER_PAGE);
 }
 
 export type HomeTab = 'newest' | 'company' | 'reduced' | 'recommendations' | 'all' | 'sponsored' | 'category';
@@ -508,7 +512,7 @@ export type HomeTab = 'newest' | 'company' | 'reduced' | 'recommendations' | 'al
 export function homeTabSql(tab: Exclude<HomeTab, 'recommendations'>, categoryId?: number): { where: SQL; orderBy: SQL } {
   switch (tab) {
     case 'company':
-      return { where: sql`a.type = 2 and ${PUBLIC_AD}`, orderBy: NEWEST_ORDER };
+      return { where: companyAdsWhere(), orderBy: NEWEST_ORDER };
     case 'reduced':
       return { where: sql`a.offer_price < a.price and ${PUBLIC_AD}`, orderBy: NEWEST_ORDER };
     case 'sponsored':

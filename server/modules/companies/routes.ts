@@ -159,7 +159,7 @@ export const companiesRoutes = moduleRouter()
     }),
     async (c) => {
       const body = readBody(c, inviteModeratorBody);
-      return ok(c, await inviteModerator(c.var.deps.db, c.var.user!.id, c.req.valid('param').id, body.user_id), 'Moderator invited.');
+      return ok(c, await inviteModerator(c.var.deps, c.var.user!.id, c.req.valid('param').id, body.user_id), 'Moderator invited.');
     },
   )
   .openapi(

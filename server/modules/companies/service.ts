@@ -16,7 +16,7 @@ import { ApiError, conflict, FieldProblems, forbidden, invalidField, notFound, t
 import type { Deps } from '../../platform/deps.ts';
 import { keyFromUrl } from '../../platform/storage.ts';
 import { checkImages, storeImage } from '../reviews/service.ts';
-import { reviewTexts } from './review-texts.ts';
+import { companyMailTexts } from './mail-texts.ts';
 import type { CompanyJson, CompanyModeratorJson, ModeratorRequestJson } from './schemas.ts';
 
 /** The company ads that count against a company's max_ads: its undeleted ads of type 2 (index ads_company_quota_idx); `a` is the ads alias. */
@@ -258,7 +258,7 @@ export async function reviewCompany(deps: Pick<Deps, 'db' | 'mail' | 'config'>, 
     if (!seen) throw notFound(`No company with id ${id}.`, 'COMPANY_NOT_FOUND');
     throw conflict(`Company ${id} is not waiting for review: it is ${seen.status}.`, 'COMPANY_ALREADY_REVIEWED');
   }
-  const t = reviewTexts(row.language);
+  const t = companyMailTexts(row.language);
   const url = `${deps.config.APP_URL.replace(/\/$/, '')}/account/companies/${id}`;
   const approved = decision === 'approve';
   await deps.mail.send({
@@ -301,10 +301,16 @@ export async function companyModeratorList(db: Db, userId: number, id: number): 
 
 /**
  * POST /company/moderators/{id}: the owner invites a member (verified, not deleted, not the owner) as a moderator;
- * the request waits as pending until they answer. Inviting again someone who declined asks them again; someone
- * invited or accepted already is refused (409). At most COMPANY_MODERATORS_MAX moderators a company.
+ * the request waits as pending until they answer, and they are e-mailed. Inviting again someone who declined asks
+ * them again; someone invited or accepted already is refused (409). At most COMPANY_MODERATORS_MAX moderators a company.
  */
-export async function inviteModerator(db: Db, ownerId: number, id: number, moderatorId: number) {
+export async function inviteModerator(deps: Pick<Deps, 'db' | 'mail' | 'config' | 'log'>, ownerId: number, id: number, moderatorId: number) {
+  const invited = await storeInvitation(deps.db, ownerId, id, moderatorId);
+  await mailInvitation(deps, id, moderatorId);
+  return invited;
+}
+
+async function storeInvitation(db: Db, ownerId: number, id: number, moderatorId: number) {
   await ownedCompany(db, ownerId, id);
   if (moderatorId === ownerId) throw invalidField('user_id', 'MODERATOR_SELF', 'You own this company; you cannot be its moderator.');
   const [member] = await rows(db, sql`select 1 from users where id = ${moderatorId} and deleted_at is null and email_verified_at is not null`);
@@ -327,6 +333,30 @@ export async function inviteModerator(db: Db, ownerId: number, id: number, moder
     );
     return (await companyModeratorList(tx, ownerId, id)).moderators.find((m) => m.moderator_id === moderatorId)!;
   });
+}
+
+/**
+ * Tells the invited member, in their language, which company (and whose) invites them and where they answer it: the
+ * moderator requests of /account/companies. A mail that cannot be sent is logged; the invitation stands and waits
+ * there all the same (docs/decisions.md 125).
+ */
+async function mailInvitation(deps: Pick<Deps, 'db' | 'mail' | 'config' | 'log'>, id: number, moderatorId: number): Promise<void> {
+  const [to] = await rows<{ email: string; language: string | null; company: string; owner: string }>(
+    deps.db,
+    sql`select u.email, u.language, c.name as company, coalesce(nullif(trim(o.name || ' ' || o.last_name), ''), o.user_name) as owner
+      from users u, companies c join users o on o.id = c.user_id where u.id = ${moderatorId} and c.id = ${id}`,
+  );
+  if (!to) return;
+  const t = companyMailTexts(to.language);
+  try {
+    await deps.mail.send({
+      to: to.email,
+      subject: t.inviteSubject(to.company),
+      text: [t.inviteBody(to.owner, to.company), '', `${t.inviteAnswer} ${deps.config.APP_URL.replace(/\/$/, '')}/account/companies`, ''].join('\n'),
+    });
+  } catch (err) {
+    deps.log.error(`company ${id}: the moderator invitation e-mail to member ${moderatorId} could not be sent`, err);
+  }
 }
 
 /** DELETE /company/moderators/{id}/{userId}: the owner removes a moderator (or withdraws an invitation). */

@@ -129,6 +129,29 @@ export async function openCheckoutUrl(db: Db, userId: number, purpose: PaymentPu
   return row?.url ?? null;
 }
 
+/**
+ * Closes the member's checkouts of a purpose that are still open at Stripe, so none can be paid any more, and records
+ * them expired: a completed event still on its way then fulfils nothing. A checkout paid in the meantime hands the
+ * subscription it started to `paidMeanwhile` (to be cancelled) before it is recorded, so a failure there leaves it
+ * for the next try. The test checkout's need the member's sign-in and are left alone. Throws when Stripe cannot be
+ * asked (unreachable, or no longer configured).
+ */
+export async function closeOpenCheckouts(deps: Deps, userId: number, purpose: PaymentPurpose, paidMeanwhile: (subscriptionId: string) => Promise<void>): Promise<void> {
+  const open = await deps.db
+    .select({ id: paymentSessions.id, sessionId: paymentSessions.sessionId })
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.userId, userId), eq(paymentSessions.purpose, purpose), eq(paymentSessions.status, 'pending'), eq(paymentSessions.provider, 'stripe')));
+  for (const session of open) {
+    if (deps.payments.provider !== 'stripe' || !deps.payments.expireCheckout) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET).');
+    const { subscriptionId } = await deps.payments.expireCheckout(session.sessionId);
+    if (subscriptionId) await paidMeanwhile(subscriptionId);
+    await deps.db
+      .update(paymentSessions)
+      .set({ status: 'expired', completedAt: sql`now()` })
+      .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'pending')));
+  }
+}
+
 export type WebhookOutcome = { received: true; duplicate?: true; ignored?: string };
 
 /** The one way into fulfilment: verifies the signature, then handles the event once. */

@@ -9,6 +9,7 @@ import type { Deps } from '../../platform/deps.ts';
 import type { Logger } from '../../platform/log.ts';
 import { companyAdsCount } from '../companies/service.ts';
 import {
+  closeOpenCheckouts,
   findSession,
   openCheckout,
   openCheckoutUrl,
@@ -450,6 +451,54 @@ export async function cancelTestSubscription(deps: Deps, userId: number, company
     }),
   );
   return companySubscription(deps, userId, company.id);
+}
+
+/**
+ * Before an owner's account, and with it their companies, is deleted (docs/decisions.md 127), through the payment
+ * port: the plan checkouts they left open are closed, so none can be paid afterwards (one paid in the meantime has
+ * its subscription cancelled), and every subscription of their companies that has not ended is cancelled at once and
+ * recorded here as ended, so nobody is billed for a company that is gone. The test checkout's subscriptions never
+ * renew and its checkouts need the member's sign-in, so they are only recorded. When the provider cannot do one of
+ * these (unreachable, or no longer configured) this throws 503 SUBSCRIPTIONS_NOT_CANCELLED and the account must stay;
+ * what was done is recorded, so a retry skips it.
+ */
+export async function endOwnerSubscriptions(deps: Deps, ownerId: number): Promise<void> {
+  const atStripe = async <T>(what: string, call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      deps.log.error(`Deleting member ${ownerId}: ${what} failed at Stripe.`, err);
+      throw new ApiError(503, 'Your company subscriptions could not be cancelled right now, so your account was not deleted. Please try again in a few minutes.', {
+        messageStatus: 'SUBSCRIPTIONS_NOT_CANCELLED',
+      });
+    }
+  };
+  const cancel = (subscriptionId: string) =>
+    atStripe(`cancelling subscription ${subscriptionId}`, async () => {
+      if (deps.payments.provider !== 'stripe' || !deps.payments.cancelSubscription) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET).');
+      await deps.payments.cancelSubscription(subscriptionId);
+    });
+
+  await atStripe('closing the open plan checkouts', () => closeOpenCheckouts(deps, ownerId, 'subscription', cancel));
+
+  const running = await deps.db
+    .select({ row: companySubscriptions })
+    .from(companySubscriptions)
+    .innerJoin(companies, eq(companies.id, companySubscriptions.companyId))
+    .where(and(eq(companies.userId, ownerId), sql`coalesce(${companySubscriptions.status}, '') not in ('canceled', 'incomplete_expired')`))
+    .orderBy(asc(companySubscriptions.id));
+  for (const { row } of running) {
+    if (row.provider === 'stripe') await cancel(row.providerSubscriptionId);
+    const ended = { status: 'canceled', stateAt: new Date(), endedAt: new Date(), cancelAtPeriodEnd: false };
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(companySubscriptions)
+        .set({ ...ended, expiresAt: effectiveExpiry({ ...row, ...ended }), updatedAt: sql`now()` })
+        .where(eq(companySubscriptions.id, row.id));
+      await applyToCompany(tx, row.companyId);
+    });
+  }
 }
 
 /** GET /subscription/session/{sessionId}: the payer's own subscription checkout, for /subscription/success. */
