@@ -4,8 +4,8 @@
  *   npx node bench/lighthouse.ts [siteUrl] [--runs=N]   (default http://localhost:4321, or SITE_URL; N = 1)
  *
  * Lighthouse's mobile profile (its default: an emulated mid-range phone, simulated slow 4G and a 4x slower CPU) on
- * home, the catalogue, an ad details page and an item details page (the same ones bench/js-budget.ts measures), in
- * Debian's Chromium started through chrome-launcher. Each page starts cold, as for a first-time visitor: Lighthouse
+ * home, the catalogue, an ad details page and an item details page (the same ones bench/js-budget.ts measures) and a
+ * hotel details page, in Debian's Chromium started through chrome-launcher. Each page starts cold, as for a first-time visitor: Lighthouse
  * clears the site's storage and cache, so the consent prompt shows. Prints the four category scores of each page and
  * every audit that cost points; fails below the goals: Performance, Accessibility and Best Practices ≥ 95, SEO 100.
  * With --runs=N each page is measured N times and the run with the median Performance score counts (Performance
@@ -50,11 +50,20 @@ function describeItem(item: unknown): string {
 
 const score = (lhr: Result, id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
+/** The hotel details page measured (issue 14): the best-rated hotel, which has photos and reviews; null without hotels. */
+async function hotelDetailsPath(siteUrl: string): Promise<string | null> {
+  const first = await fetch(new URL('/api/v1/hotels?per_page=1', siteUrl))
+    .then((r) => (r.ok ? (r.json() as Promise<{ data?: { id: number }[] }>) : null))
+    .catch(() => null);
+  return Array.isArray(first?.data) && first.data[0] ? `/hotels/${first.data[0].id}` : null;
+}
+
 export async function runLighthouse(siteUrl = 'http://localhost:4321', runs = 1): Promise<BudgetResult> {
   const lines: string[] = [];
   const adPath = await adDetailsPath(siteUrl);
   const itemPath = await itemDetailsPath(siteUrl);
-  const paths = ['/', '/catalogue', ...(adPath ? [adPath] : []), ...(itemPath ? [itemPath] : [])];
+  const hotelPath = await hotelDetailsPath(siteUrl);
+  const paths = ['/', '/catalogue', ...(adPath ? [adPath] : []), ...(itemPath ? [itemPath] : []), ...(hotelPath ? [hotelPath] : [])];
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   let ok = true;
   try {
@@ -62,6 +71,7 @@ export async function runLighthouse(siteUrl = 'http://localhost:4321', runs = 1)
     lines.push(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile profile on ${siteUrl}; goals: ${CATEGORIES.map((c) => `${LABELS[c]} ≥ ${GOALS[c]}`).join(', ')}`);
     if (!adPath) lines.push('  (no ad found: the ad details page is not measured)');
     if (!itemPath) lines.push('  (no shop item found: the item details page is not measured)');
+    if (!hotelPath) lines.push('  (no hotel found: the hotel details page is not measured)');
     for (const path of paths) {
       const results: Result[] = [];
       for (let i = 0; i < runs; i++) {

@@ -146,8 +146,33 @@ export function objectMeta(type: MetaType, key: string, o: Obj, base: string): M
     }
     case 'hotel': {
       ld['@type'] = 'Hotel';
-      const address = str(o.address) ?? str(o.location);
-      if (address) ld.address = address;
+      const street = str(o.address) ?? str(o.location);
+      const city = str(o.city);
+      const country = str(o.country_code) ?? str(o.country);
+      if (city || country) {
+        ld.address = {
+          '@type': 'PostalAddress',
+          ...(street ? { streetAddress: street } : {}),
+          ...(city ? { addressLocality: city } : {}),
+          ...(str(o.postal_code) ? { postalCode: str(o.postal_code) } : {}),
+          ...(country ? { addressCountry: country } : {}),
+        };
+      } else if (street) ld.address = street;
+      const lat = Number(o.lat);
+      const lon = Number(o.lon ?? o.lng);
+      if (o.lat != null && Number.isFinite(lat) && Number.isFinite(lon)) ld.geo = { '@type': 'GeoCoordinates', latitude: lat, longitude: lon };
+      const price = Number(o.price_per_night);
+      const currency = str(o.currency_code) ?? currencyOfSymbol(str(o.currency_symbol));
+      if (price > 0 && currency) ld.priceRange = `${currency} ${price.toFixed(2)}+`;
+      const stars = Number(o.stars);
+      if (Number.isInteger(stars) && stars >= 1 && stars <= 5) ld.starRating = { '@type': 'Rating', ratingValue: stars };
+      if (str(o.phone)) ld.telephone = str(o.phone);
+      if (Array.isArray(o.amenities) && o.amenities.length) {
+        ld.amenityFeature = o.amenities.filter((a) => typeof a === 'string').map((a) => ({ '@type': 'LocationFeatureSpecification', name: a, value: true }));
+      }
+      const rating = Number(o.average_rating);
+      const reviews = Number(o.total_review);
+      if (rating > 0 && reviews > 0) ld.aggregateRating = { '@type': 'AggregateRating', ratingValue: rating, reviewCount: reviews, bestRating: 5, worstRating: 1 };
       break;
     }
     case 'shop': {

@@ -6810,6 +6810,455 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/hotels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of hotels, filtered and sorted (our addition: the spec names the section only)
+         * @description Filters: city (any letter case), lat + lng + radius (miles, 0 to 50, 10 by default: hotels within that distance, each with distance_miles), price_min and price_max (price per night in the hotel's own currency, inclusive), stars (at least), amenities (comma-separated, all of them). sort: rating (guest rating, then number of reviews; the default without a point), price_asc, price_desc, stars, distance (nearest first; the default with a point, 422 without one). per_page 1 to 50 (12 by default); meta.total is exact.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-separated; a hotel must have all of them: wifi, parking, breakfast, restaurant, bar, pool, gym, spa, air_conditioning, pets, accessible, airport_shuttle, family_rooms, reception_24h */
+                    amenities?: string;
+                    /** @description The city, any letter case */
+                    city?: string;
+                    /** @description With lng: hotels within `radius` of this point */
+                    lat?: number;
+                    lng?: number;
+                    page?: number;
+                    per_page?: number;
+                    price_max?: number;
+                    price_min?: number;
+                    /** @description Miles around lat + lng */
+                    radius?: number;
+                    /** @description recommended by default; distance (the default with lat + lng) needs a point */
+                    sort?: "rating" | "price_asc" | "price_desc" | "stars" | "distance";
+                    /** @description At least this many stars */
+                    stars?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of results */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["HotelCard"][];
+                            message: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listed hotel with its photos, contact and guest rating; 404 for an unknown or hidden hotel */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Hotel"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hotels/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of a hotel's guest reviews, newest first (10 per page); 404 for an unknown or hidden hotel
+         * @description A deleted member's review keeps its rating and text; its reviewer has id and name null.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of results */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["HotelReview"][];
+                            message: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Write or replace the caller's review of a hotel
+         * @description Any signed-in member may review a listed hotel once; writing again replaces their earlier review. Stays are not verified (there are no bookings), which the hotel page says beside the reviews (decision 136). rating 1 to 5, comment 10 to 2000 characters. The hotel's average_rating and total_review are recomputed in the same transaction.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["HotelReviewBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["HotelReviewBody"];
+                    "multipart/form-data": components["schemas"]["HotelReviewBody"];
+                };
+            };
+            responses: {
+                /** @description Review saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                hotel: {
+                                    average_rating: number;
+                                    total_review: number;
+                                };
+                                review: components["schemas"]["HotelReview"];
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/messages/{messageId}/report": {
         parameters: {
             query?: never;
@@ -15993,6 +16442,116 @@ export interface components {
             token: string;
             /** @description Only 'access' (an OAuth access token) is supported */
             tokenType?: string;
+        };
+        Hotel: {
+            address: string;
+            amenities: ("wifi" | "parking" | "breakfast" | "restaurant" | "bar" | "pool" | "gym" | "spa" | "air_conditioning" | "pets" | "accessible" | "airport_shuttle" | "family_rooms" | "reception_24h")[];
+            /**
+             * @description Guest rating 1 to 5; 0 without reviews
+             * @example 4.5
+             */
+            average_rating: number;
+            /** @example 15:00 */
+            check_in: string | null;
+            /** @example 11:00 */
+            check_out: string | null;
+            city: string;
+            country: string;
+            /** @example FR */
+            country_code: string;
+            /** @example EUR */
+            currency_code: string;
+            /** @example € */
+            currency_symbol: string;
+            description: string;
+            email: string | null;
+            id: number;
+            lat: number;
+            lon: number;
+            name: string;
+            phone: string | null;
+            photos: {
+                /** @description The largest WebP (1280 wide at most) */
+                attachment: string;
+                /** @description Photo attribution, or a note that the picture is an illustration */
+                credit: string | null;
+                height: number | null;
+                id: number;
+                /** @description Every width, smallest first */
+                variants: string[];
+                width: number | null;
+            }[];
+            postal_code: string | null;
+            /**
+             * @description From this price per night
+             * @example 129.00
+             */
+            price_per_night: string;
+            /** @description Star class 1 to 5; 0 when the hotel has none */
+            stars: number;
+            total_review: number;
+            updated_at: string;
+            website: string | null;
+        };
+        HotelCard: {
+            address: string;
+            amenities: ("wifi" | "parking" | "breakfast" | "restaurant" | "bar" | "pool" | "gym" | "spa" | "air_conditioning" | "pets" | "accessible" | "airport_shuttle" | "family_rooms" | "reception_24h")[];
+            /**
+             * @description Guest rating 1 to 5; 0 without reviews
+             * @example 4.5
+             */
+            average_rating: number;
+            city: string;
+            country: string;
+            /** @example FR */
+            country_code: string;
+            /** @example EUR */
+            currency_code: string;
+            /** @example € */
+            currency_symbol: string;
+            /** @description From lat + lng when given */
+            distance_miles: number | null;
+            id: number;
+            lat: number;
+            lon: number;
+            name: string;
+            /** @description The first photo, for the card */
+            photo: {
+                /** @description The largest WebP (1280 wide at most) */
+                attachment: string;
+                /** @description Photo attribution, or a note that the picture is an illustration */
+                credit: string | null;
+                height: number | null;
+                id: number;
+                /** @description Every width, smallest first */
+                variants: string[];
+                width: number | null;
+            } | null;
+            /**
+             * @description From this price per night
+             * @example 129.00
+             */
+            price_per_night: string;
+            /** @description Star class 1 to 5; 0 when the hotel has none */
+            stars: number;
+            total_review: number;
+        };
+        HotelReview: {
+            comment: string;
+            created_at: string;
+            id: number;
+            rating: number;
+            reviewer: {
+                avatar: string | null;
+                id: number | null;
+                /** @description null for a deleted member */
+                name: string | null;
+            };
+            updated_at: string;
+        };
+        HotelReviewBody: {
+            comment: string;
+            rating: number;
         };
         InviteModeratorBody: {
             /** @example 1 */

@@ -166,6 +166,9 @@ export const MESSAGE_STATUSES = [
   'NO_SUBSCRIPTION',
   'PORTAL_UNAVAILABLE',
 
+  // Hotels
+  'HOTEL_NOT_FOUND',
+
   // Message translation (spec 002 §4, §8)
   'NOT_TRANSLATABLE',
   'TRANSLATION_UNAVAILABLE',

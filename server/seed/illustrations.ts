@@ -39,3 +39,42 @@ export async function illustration(art: DemoArt, seed: number): Promise<Blob> {
   const png = await sharp(Buffer.from(illustrationSvg(art, seed))).png({ compressionLevel: 3 }).toBuffer();
   return new Blob([new Uint8Array(png)], { type: 'image/png' });
 }
+
+const FACADES = ['#f3e3c7', '#dfe8f1', '#efd9d4', '#e2ecdf', '#ece4f3', '#f5ecd0'];
+
+/**
+ * A drawn hotel facade for a demo hotel (the demo photo set has no photos of these made-up hotels): a building of
+ * `floors` storeys with its windows, door and awning under a sky, marked "Illustration" like the item drawings.
+ */
+export function hotelIllustrationSvg(floors: number, seed: number): string {
+  const wall = FACADES[seed % FACADES.length]!;
+  const columns = 5 + (seed % 3);
+  const top = 440 - floors * 56 - 40;
+  const width = columns * 70 + 40;
+  const left = (640 - width) / 2;
+  const windows: string[] = [];
+  for (let f = 0; f < floors; f++) {
+    for (let c = 0; c < columns; c++) {
+      const lit = (f * 7 + c * 3 + seed) % 5 === 0;
+      windows.push(`<rect x="${left + 30 + c * 70}" y="${top + 30 + f * 56}" width="40" height="34" rx="3" fill="${lit ? '#fde68a' : '#9fb7cc'}"/>`);
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640" viewBox="0 0 640 480">
+  <rect width="640" height="480" fill="#cfe3f3"/>
+  <circle cx="${90 + (seed % 4) * 120}" cy="70" r="28" fill="#fff3c4"/>
+  <rect x="0" y="440" width="640" height="40" fill="#b8c2cc"/>
+  <g stroke="#2f3b4a" stroke-width="6" stroke-linejoin="round">
+    <rect x="${left}" y="${top}" width="${width}" height="${440 - top}" fill="${wall}"/>
+    <rect x="${left - 12}" y="${top - 16}" width="${width + 24}" height="18" fill="#6b7b8c"/>
+  </g>
+  ${windows.join('\n  ')}
+  <path d="M${320 - 70} 400 h140 l-14 -22 h-112 z" fill="#c2410c" stroke="#2f3b4a" stroke-width="4"/>
+  <rect x="${320 - 28}" y="400" width="56" height="40" fill="#5b4636"/>
+  <rect x="16" y="422" width="190" height="42" rx="21" fill="#2f3b4a" opacity="0.8"/>
+  <text x="111" y="450" font-family="sans-serif" font-size="22" fill="#ffffff" text-anchor="middle">Illustration</text>
+</svg>`;
+}
+
+export async function hotelIllustration(floors: number, seed: number): Promise<Uint8Array> {
+  return new Uint8Array(await sharp(Buffer.from(hotelIllustrationSvg(floors, seed))).png({ compressionLevel: 3 }).toBuffer());
+}

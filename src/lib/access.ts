@@ -3,7 +3,8 @@
  * the sign-in dialog (the page still renders behind it). Pages pass `guarded={!isVisitorRoute(Astro.url.pathname)}`
  * to the Layout.
  *
- * The list follows the specification literally: Hotels and Coffee are not on it (Travel is), nor are the user
+ * The list follows the specification literally, except Hotels (decision 135: a booking-style list and its hotel pages
+ * are public, like ad details). Coffee is not on it (Travel is), nor are the user
  * search listing, seller information and reviews, cart, checkout, payment results, messages and the account and
  * company areas (the account's company screens; the public company page is open). "Blogs" covers the whole blog section (list, post, category, search).
  */
@@ -35,6 +36,8 @@ export const VISITOR_ROUTES: ReadonlyArray<{ name: string; pattern: RegExp }> = 
   { name: 'Shorts', pattern: /^\/shorts$/ },
   // Not in the spec's list: the public company page is ours (docs/decisions.md 118), open like a seller profile.
   { name: 'Company', pattern: new RegExp(`^/company/${ID}$`) },
+  // Not in the spec's list: hotels are browsed and found by search engines like ads (docs/decisions.md 135).
+  { name: 'Hotels', pattern: new RegExp(`^/hotels(?:/${ID})?$`) },
 ];
 
 /** The path alone: no query or hash, percent-decoding where valid, no trailing slash except for the root. */

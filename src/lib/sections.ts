@@ -5,7 +5,7 @@
  * switches it on; tests/e2e/links.e2e.ts follows every entry point and fails on a 404.
  */
 export const SECTIONS = {
-  hotels: false,
+  hotels: true,
   coffee: false,
   travel: false,
   blogs: false,

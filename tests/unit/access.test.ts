@@ -31,14 +31,15 @@ describe('isVisitorRoute (spec 000 §4.6)', () => {
     '/blogs/category/4',
     '/blogs/search',
     '/shorts',
+    '/hotels',
+    '/hotels/5',
   ];
   it.each(open)('lets visitors open %s', (path) => {
     expect(isVisitorRoute(path)).toBe(true);
   });
 
   const guarded = [
-    '/hotels',
-    '/hotels/5',
+    '/hotels/abc',
     '/coffee',
     '/add-listing',
     '/messages',

@@ -59,6 +59,16 @@ beforeAll(async () => {
         });
       case '/api/v1/seller/get-feed-by-id?id=15':
         return json(res, 200, { status: 'success', message: 'Feed', data: { id: 15, description: 'Sunset walk', created_at: '2026-03-01T10:00:00Z', thumbnail_url: '/storage/feeds/15.webp' } });
+      case '/api/v1/hotels/6':
+        return json(res, 200, {
+          status: 'success',
+          message: 'Hotel',
+          data: {
+            id: 6, name: 'Hôtel des Arts', description: 'A quiet hotel in Montmartre.', address: '5 Rue Tholozé', city: 'Paris', country: 'France', country_code: 'FR',
+            postal_code: '75018', lat: 48.8857, lon: 2.3365, stars: 3, price_per_night: '129.00', currency_code: 'EUR', currency_symbol: '€', phone: '+33 1 46 06 30 52',
+            amenities: ['wifi', 'breakfast'], average_rating: 4.5, total_review: 2, photos: [{ id: 1, attachment: '/storage/hotels/6/a-1280.webp', variants: [] }],
+          },
+        });
       case '/api/v1/hotels/5':
         return json(res, 500, { status: 'error', message: 'boom' });
       default:
@@ -151,6 +161,22 @@ describe('/api/meta', () => {
     expect(html).not.toContain('javascript:');
     expect(html).toContain('"@type":"BlogPosting"');
     expect(html).toContain('<meta name="twitter:card" content="summary">');
+  });
+
+  it('describes a hotel: postal address, map point, price range, stars and guest rating', async () => {
+    const html = await (await meta('type=hotel&id=6')).text();
+    expect(html).toContain('<meta property="og:title" content="Hôtel des Arts">');
+    expect(html).toContain('<link rel="canonical" href="http://shop.example/hotels/6">');
+    expect(html).toContain('<meta property="og:image" content="http://shop.example/storage/hotels/6/a-1280.webp">');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(ld).toMatchObject({
+      '@type': 'Hotel',
+      address: { '@type': 'PostalAddress', streetAddress: '5 Rue Tholozé', addressLocality: 'Paris', postalCode: '75018', addressCountry: 'FR' },
+      geo: { '@type': 'GeoCoordinates', latitude: 48.8857, longitude: 2.3365 },
+      priceRange: 'EUR 129.00+',
+      starRating: { '@type': 'Rating', ratingValue: 3 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+    });
   });
 
   it('answers 404 with the generic site meta when the object does not exist', async () => {

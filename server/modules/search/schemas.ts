@@ -46,7 +46,7 @@ const sortFilter = z
   .openapi({ type: 'string', enum: [...SORT_FILTERS], description: 'Sort order; relevance by default' });
 
 const INVALID_COORDINATES = 'Invalid coordinates.';
-const coordinate = (max: number) =>
+export const coordinate = (max: number) =>
   z
     .string({ error: INVALID_COORDINATES })
     .trim()

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import './location-map.css';
 
 type Props = { lat: number; lng: number; title: string; labels: { loading: string; failed: string } };
 
