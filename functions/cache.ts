@@ -22,7 +22,7 @@ export const CACHE_STATUS = 'x-edge-cache';
 /** The renders behind stale answers, which must not read the cache they refresh (never a header a client could send). */
 const revalidating = new WeakSet<Request>();
 
-/** The object a cacheable path shows, by the origin's change keys (ad, shop, company); null for pages not cached. */
+/** The object a cacheable path shows, by the origin's change keys (ad, shop, company, hotel); null for pages not cached. */
 export function objectOfPath(path: string): string | null {
   let m = /^\/(?:product|item)\/(\d+)(?:\/[^/]*)?\/?$/.exec(path);
   if (m) return `ad:${m[1]}`;
@@ -30,6 +30,8 @@ export function objectOfPath(path: string): string | null {
   if (m) return `shop:${m[1]}`;
   m = /^\/company\/(\d+)\/?$/.exec(path);
   if (m) return `company:${m[1]}`;
+  m = /^\/hotels\/(\d+)\/?$/.exec(path);
+  if (m) return `hotel:${m[1]}`;
   if (path === '/sitemap.xml' || /^\/sitemaps\/[a-z0-9-]+\.xml$/.test(path)) return 'sitemap';
   if (path === '/robots.txt') return 'robots';
   return null;

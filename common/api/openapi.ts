@@ -14606,7 +14606,7 @@ export interface paths {
                 header?: never;
                 path: {
                     page: number;
-                    source: "ads" | "items" | "shops" | "companies";
+                    source: "ads" | "items" | "shops" | "companies" | "hotels";
                 };
                 cookie?: never;
             };
@@ -17228,7 +17228,7 @@ export interface components {
         SitemapIndex: {
             pages: number[];
             /** @enum {string} */
-            source: "ads" | "items" | "shops" | "companies";
+            source: "ads" | "items" | "shops" | "companies" | "hotels";
         }[];
         SitemapPage: {
             /** Format: date-time */

@@ -15,6 +15,7 @@ const SITE_PAGES: { path: string; section?: Section }[] = [
   { path: '/shop-catalogue' },
   { path: '/catalogue' },
   { path: '/blogs', section: 'blogs' },
+  { path: '/hotels', section: 'hotels' },
   { path: '/travel', section: 'travel' },
   { path: '/shorts', section: 'shorts' },
   { path: '/about-us' },

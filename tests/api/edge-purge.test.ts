@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads, companies, shops } from '../../server/db/schema/index.ts';
+import { ads, companies, currencies, hotelReviews, hotels, shops } from '../../server/db/schema/index.ts';
 import { createEdgePurge, startPagePurging } from '../../server/platform/edge-purge.ts';
 import { createLogger } from '../../server/platform/log.ts';
 import { shopFixtures } from '../../support/shop-fixtures.ts';
@@ -100,6 +100,21 @@ describe('purging cached pages when their objects change', () => {
     await t.db.update(companies).set({ status: 'approved' }).where(eq(companies.id, company!.id));
     const companyKeys = await purgedSince(approved, `ad:${companyAd!.id}`);
     expect(companyKeys).toContain(`company:${company!.id}`);
+  });
+
+  it('purges a hotel when it or its reviews change', async () => {
+    const [currency] = await t.db.select({ id: currencies.id }).from(currencies).limit(1);
+    const [hotel] = await t.db
+      .insert(hotels)
+      .values({ name: 'Hotel Quiet', description: 'A test hotel.', address: '1 Test Street', city: 'Testville', country: 'Testland', countryCode: 'TL', lat: '10', lon: '20', stars: 3, pricePerNight: '80.00', currencyId: currency!.id })
+      .returning({ id: hotels.id });
+    const guest = await fixtures.makeUser('Gus');
+    const from = edge.received.length;
+    await t.db.insert(hotelReviews).values({ hotelId: hotel!.id, userId: guest.id, rating: 5, comment: 'Quiet rooms.' });
+    expect(await purgedSince(from, `hotel:${hotel!.id}`)).toContain(`hotel:${hotel!.id}`);
+    const renamed = edge.received.length;
+    await t.db.update(hotels).set({ name: 'Hotel Renamed' }).where(eq(hotels.id, hotel!.id));
+    expect(await purgedSince(renamed, `hotel:${hotel!.id}`)).toContain(`hotel:${hotel!.id}`);
   });
 
   it("with Cloudflare credentials, purges each object's generation address (and the sitemap's) through Cloudflare's API", async () => {

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads, companies, shops, users } from '../../server/db/schema/index.ts';
+import { ads, companies, currencies, hotels, shops, users } from '../../server/db/schema/index.ts';
 import { SITEMAP_PAGE_IDS } from '../../server/modules/sitemap/service.ts';
 import { shopFixtures } from '../../support/shop-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
@@ -30,7 +30,7 @@ const pathsOf = async (source: string, page: number): Promise<string[]> => {
 const index = async () => Object.fromEntries(((await t.call('GET', '/api/v1/sitemap')).json.data as { source: string; pages: number[] }[]).map((s) => [s.source, s.pages]));
 
 describe('the sitemap', () => {
-  it('lists public ads, shop items, shops and approved companies by id range, with their last change', async () => {
+  it('lists public ads, shop items, shops, approved companies and listed hotels by id range, with their last change', async () => {
     const seller = await fixtures.makeUser('Sam');
     const ad = await fixtures.makeClassified(seller.id);
     // An ad far up the ids lands on a later page; the pages between hold nothing and are not listed.
@@ -42,12 +42,17 @@ describe('the sitemap', () => {
     const item = await fixtures.makeItem(shop);
     const [company] = await t.db.insert(companies).values({ userId: seller.id, name: 'Acme', status: 'approved' }).returning();
     const [pending] = await t.db.insert(companies).values({ userId: seller.id, name: 'Later Ltd', status: 'pending' }).returning();
+    const [currency] = await t.db.select({ id: currencies.id }).from(currencies).limit(1);
+    const hotel = { description: 'A test hotel.', address: '1 Test Street', city: 'Testville', country: 'Testland', countryCode: 'TL', lat: '10', lon: '20', stars: 3, pricePerNight: '80.00', currencyId: currency!.id };
+    const [listedHotel] = await t.db.insert(hotels).values({ ...hotel, name: 'Hotel Open' }).returning();
+    const [hiddenHotel] = await t.db.insert(hotels).values({ ...hotel, name: 'Hotel Hidden', status: 0 }).returning();
 
     const pages = await index();
     expect(pages.ads).toEqual([1, 3]);
     expect(pages.items).toEqual([1]);
     expect(pages.shops).toEqual([1]);
     expect(pages.companies).toEqual([1]);
+    expect(pages.hotels).toEqual([1]);
 
     const first = await pageOf('ads', 1);
     expect(first.status).toBe(200);
@@ -60,6 +65,8 @@ describe('the sitemap', () => {
     expect(await pathsOf('shops', 1)).toContain(`/shop/${shop.id}`);
     expect(await pathsOf('companies', 1)).toEqual([`/company/${company!.id}`]);
     expect(await pathsOf('companies', 1)).not.toContain(`/company/${pending!.id}`);
+    expect(await pathsOf('hotels', 1)).toEqual([`/hotels/${listedHotel!.id}`]);
+    expect(hiddenHotel!.status).toBe(0);
   });
 
   it('drops an ad at once when it is archived, deleted or its owner hides their ads, and a suspended shop with its items', async () => {

@@ -11,7 +11,8 @@ type Row = Record<string, unknown>;
 
 /** Must stay identical to the indexed expression of hotels_earth_idx. */
 const HOTEL_POINT = sql`ll_to_earth(h.lat::float8, h.lon::float8)`;
-const LISTED = sql`h.status = 1`;
+/** Hotels every visitor sees (alias h): the lists, the hotel page and the sitemap. */
+export const LISTED_HOTEL = sql`h.status = 1`;
 
 const CARD_COLUMNS = sql`h.id, h.name, h.address, h.city, h.country, h.country_code, h.lat, h.lon, h.stars, h.price_per_night,
   cu.code as currency_code, cu.symbol as currency_symbol, h.amenities, h.average_rating, h.total_review`;
@@ -63,7 +64,7 @@ function withinRadius(geo: Geo): SQL {
 
 /** The list's conditions; each is answered by an index of listed hotels (schema/hotels.ts). */
 function listWhere(q: HotelListQuery, geo: Geo | null): SQL {
-  const parts: SQL[] = [LISTED];
+  const parts: SQL[] = [LISTED_HOTEL];
   if (q.city) parts.push(sql`lower(h.city) = lower(${q.city})`);
   if (geo) parts.push(withinRadius(geo));
   if (q.price_min !== undefined) parts.push(sql`h.price_per_night >= ${q.price_min}`);
@@ -138,7 +139,7 @@ export async function getHotel(db: Db, id: number): Promise<Hotel> {
     sql`select ${CARD_COLUMNS}, h.description, h.postal_code, h.check_in, h.check_out, h.phone, h.email, h.website, h.updated_at,
         coalesce((select json_agg(json_build_object('id', p.id, 'attachment', p.attachment, 'variants', p.variants, 'width', p.width, 'height', p.height, 'credit', p.credit)
           order by p.position, p.id) from hotel_photos p where p.hotel_id = h.id), '[]'::json) as photos
-      from hotels h join currencies cu on cu.id = h.currency_id where h.id = ${id} and ${LISTED}`,
+      from hotels h join currencies cu on cu.id = h.currency_id where h.id = ${id} and ${LISTED_HOTEL}`,
   );
   if (!r) throw notFoundHotel();
   const photos = (typeof r.photos === 'string' ? JSON.parse(r.photos) : r.photos) as unknown[];

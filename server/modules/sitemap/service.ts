@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { notFound } from '../../http/errors.ts';
 import { PUBLIC_AD } from '../ads/visibility.ts';
+import { LISTED_HOTEL } from '../hotels/service.ts';
 import { SHOP_ACTIVE } from '../shops/catalogue.ts';
 import { OPEN_SHOP } from '../shops/service.ts';
 
@@ -48,6 +49,7 @@ const SOURCES = {
   ),
   shops: tableSource(sql`shops s join users u on u.id = s.owner_id`, sql`s`, OPEN_SHOP, (id) => `/shop/${id}`),
   companies: tableSource(sql`companies c`, sql`c`, sql`c.status = 'approved'`, (id) => `/company/${id}`),
+  hotels: tableSource(sql`hotels h`, sql`h`, LISTED_HOTEL, (id) => `/hotels/${id}`),
 } satisfies Record<string, Source>;
 
 export type SitemapSource = keyof typeof SOURCES;
