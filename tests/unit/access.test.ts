@@ -31,6 +31,11 @@ describe('isVisitorRoute (spec 000 §4.6)', () => {
     '/blogs/category/4',
     '/blogs/search',
     '/shorts',
+    '/jobs',
+    '/sales',
+    '/payment-methods',
+    '/banner-ads',
+    '/sitemap',
   ];
   it.each(open)('lets visitors open %s', (path) => {
     expect(isVisitorRoute(path)).toBe(true);
