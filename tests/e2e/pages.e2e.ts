@@ -89,7 +89,7 @@ describe('named pages and curated sections', () => {
     await coffeeAds.getByRole('heading', { name: 'Barista for a specialty coffee bar' }).waitFor();
     const coffeeItems = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Coffee & Tea: shop items' }) });
     await coffeeItems.getByText('Espresso blend coffee beans 1 kg').waitFor();
-    await page.getByRole('link', { name: 'Casa Carol Home & Coffee' }).waitFor();
+    await page.getByRole('link', { name: 'Casa Carol Home & Coffee', exact: true }).waitFor();
 
     await openPath(ctx, page, '/travel');
     await page.getByRole('heading', { level: 1, name: 'Travel' }).waitFor();
@@ -97,7 +97,7 @@ describe('named pages and curated sections', () => {
     await trips.getByRole('heading', { name: 'Weekend for two at Mont-Saint-Michel' }).waitFor();
     const suitcases = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Suitcases: shop items' }) });
     await suitcases.getByText('Hard-shell cabin suitcase 55 cm').waitFor();
-    const shop = page.getByRole('link', { name: 'Wayfarer Travel Gear' });
+    const shop = page.getByRole('link', { name: 'Wayfarer Travel Gear', exact: true });
     await shop.click();
     await page.waitForURL(/\/shop\/\d+$/);
   });
