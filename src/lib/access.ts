@@ -38,6 +38,13 @@ export const VISITOR_ROUTES: ReadonlyArray<{ name: string; pattern: RegExp }> = 
   { name: 'Company', pattern: new RegExp(`^/company/${ID}$`) },
   // Not in the spec's list: hotels are browsed and found by search engines like ads (docs/decisions.md 135).
   { name: 'Hotels', pattern: new RegExp(`^/hotels(?:/${ID})?$`) },
+  // Named in navigation without a path (decisions 139 and 140): lists of the ad board and shop, and information pages,
+  // open like the ad board and About. Coffee stays off the list, as the specification has it.
+  { name: 'Jobs', pattern: /^\/jobs$/ },
+  { name: 'Sales', pattern: /^\/sales$/ },
+  { name: 'PaymentMethods', pattern: /^\/payment-methods$/ },
+  { name: 'BannerAds', pattern: /^\/banner-ads$/ },
+  { name: 'Sitemap', pattern: /^\/sitemap$/ },
 ];
 
 /** The path alone: no query or hash, percent-decoding where valid, no trailing slash except for the root. */

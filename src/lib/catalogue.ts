@@ -127,6 +127,11 @@ export function searchParamsOf(s: CatalogueState): SearchAdsParams {
   };
 }
 
+/** The state with a page's fixed search parameters (Jobs: its category) under its own; the URL keeps only its own. */
+export function scoped(s: CatalogueState, scope: CatalogueState['search'] | undefined): CatalogueState {
+  return scope ? { ...s, search: { ...scope, ...s.search } } : s;
+}
+
 /** Whether any filter of the panel (not the search itself) is set: shows 'Clear filters'. */
 export function hasPanelFilters(s: CatalogueState): boolean {
   return s.priceMin !== null || s.priceMax !== null || s.conditions.length > 0 || s.sort !== 'relevance';

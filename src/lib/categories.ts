@@ -55,3 +55,13 @@ export function localCategoryName(tree: CategoryTreeResult | null, category: Pic
   const node = tree?.ok ? findCategory(tree.categories, category.id) : undefined;
   return node ? categoryName(node) : category.name;
 }
+
+/** The node of `slug` anywhere in a tree (slugs are unique across both trees). */
+export function findBySlug(nodes: CategoryNode[], slug: string): CategoryNode | undefined {
+  for (const node of nodes) {
+    if (node.slug === slug) return node;
+    const below = findBySlug(node.children, slug);
+    if (below) return below;
+  }
+  return undefined;
+}

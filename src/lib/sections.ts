@@ -6,8 +6,8 @@
  */
 export const SECTIONS = {
   hotels: true,
-  coffee: false,
-  travel: false,
+  coffee: true,
+  travel: true,
   blogs: false,
   shorts: false,
   /** The AI shopping assistant (AI Chat). */
@@ -29,6 +29,13 @@ export const SECTIONS = {
   myReviews: true,
   /** The Information page of the account area (spec 001), not the legal pages. */
   information: true,
+  /** The named pages of spec 000 §2.1 (paths: docs/decisions.md 139). */
+  jobs: true,
+  sales: true,
+  paymentMethods: true,
+  bannerAds: true,
+  /** The HTML sitemap (/sitemap), built from the sections that exist (src/lib/site-map.ts). */
+  sitemap: true,
 } satisfies Record<string, boolean>;
 
 export type Section = keyof typeof SECTIONS;

@@ -1,5 +1,5 @@
 import { isVisitorRoute } from './access.ts';
-import { existing, type Section } from './sections.ts';
+import { siteGroups } from './site-map.ts';
 
 /**
  * sitemap.xml and its pages (docs/decisions.md 144), written at the edge: the index names the site's own pages and
@@ -7,26 +7,13 @@ import { existing, type Section } from './sections.ts';
  * answers. The XML of the sitemaps protocol, with absolute addresses of the site.
  */
 
-/** The pages a visitor may open that are worth a search engine's visit, while their section exists. */
-const SITE_PAGES: { path: string; section?: Section }[] = [
-  { path: '/' },
-  { path: '/browse-ads' },
-  { path: '/ecommerce' },
-  { path: '/shop-catalogue' },
-  { path: '/catalogue' },
-  { path: '/blogs', section: 'blogs' },
-  { path: '/hotels', section: 'hotels' },
-  { path: '/travel', section: 'travel' },
-  { path: '/shorts', section: 'shorts' },
-  { path: '/about-us' },
-  { path: '/contact-us' },
-  { path: '/privacy-policy' },
-  { path: '/cookie-policy' },
-  { path: '/terms-conditions' },
-  { path: '/user-agreement' },
-];
-
-export const sitePages = (): string[] => existing(SITE_PAGES).map((p) => p.path).filter(isVisitorRoute);
+/** The HTML sitemap's pages (src/lib/site-map.ts) that a visitor may open without signing in: worth a crawler's visit. */
+export const sitePages = (): string[] =>
+  siteGroups()
+    .flatMap((g) => g.links)
+    .filter((l) => !l.auth)
+    .map((l) => l.href)
+    .filter(isVisitorRoute);
 
 /** The file name of an object sitemap page, and back: `ads-3.xml` is page 3 of the ads. */
 export const objectSitemapName = (source: string, page: number) => `${source}-${page}.xml`;

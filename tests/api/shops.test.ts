@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
 import { ads, categories, currencies, shops, users } from '../../server/db/schema/index.ts';
 import { seedDemoShops } from '../../server/seed/demo-shop.ts';
-import { demoShopItems } from '../../server/seed/data/demo-shop.ts';
+import { demoShopItems, demoShops } from '../../server/seed/data/demo-shop.ts';
 import { demoUsers } from '../../server/seed/data/demo-users.ts';
 import { issueToken } from '../../server/modules/auth/tokens.ts';
 import { explain } from '../../server/modules/search/shared.ts';
@@ -483,19 +483,19 @@ describe('counting at scale', () => {
 });
 
 describe('demo shops', () => {
-  it('seeds three approved shops with 40+ products once, carol owning the Chișinău shop', { timeout: 120_000 }, async () => {
+  it('seeds the approved demo shops with 40+ products once, carol owning the Chișinău shop', { timeout: 120_000 }, async () => {
     const app = await startTestApp();
     try {
       for (const u of demoUsers) await app.db.insert(users).values({ name: u.name, lastName: u.last_name, userName: `${u.user_name}_demo`, email: u.email, emailVerifiedAt: new Date() });
       const first = await seedDemoShops(app.deps);
-      expect(first).toEqual({ shops: 3, items: demoShopItems.length });
+      expect(first).toEqual({ shops: demoShops.length, items: demoShopItems.length });
       expect(demoShopItems.length).toBeGreaterThanOrEqual(40);
       expect(await seedDemoShops(app.deps)).toEqual({ shops: 0, items: 0 });
       const owned = await rowsOf<{ city: string; status: string; email: string }>(
         app.db,
         sql`select s.name, s.city, s.status, u.email from shops s join users u on u.id = s.owner_id order by s.id`,
       );
-      expect(owned.map((s) => s.email)).toEqual(['carol@example.com', 'bob@example.com', 'dave@example.com']);
+      expect(owned.map((s) => s.email)).toEqual(['carol@example.com', 'bob@example.com', 'dave@example.com', 'alice@example.com']);
       expect(owned[0]!.city).toBe('Chișinău');
       expect(owned.every((s) => s.status === 'active')).toBe(true);
       const [stats] = await rowsOf<Record<string, number>>(

@@ -33,6 +33,11 @@ describe('isVisitorRoute (spec 000 §4.6)', () => {
     '/shorts',
     '/hotels',
     '/hotels/5',
+    '/jobs',
+    '/sales',
+    '/payment-methods',
+    '/banner-ads',
+    '/sitemap',
   ];
   it.each(open)('lets visitors open %s', (path) => {
     expect(isVisitorRoute(path)).toBe(true);

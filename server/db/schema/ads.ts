@@ -146,6 +146,13 @@ export const ads = pgTable(
     index('ads_active_price_idx')
       .on(sql`coalesce(${t.offerPrice}, ${t.price})`, sql`${t.createdAt} desc`, sql`${t.id} desc`)
       .where(sql`${t.status} = 1 and ${t.deletedAt} is null`),
+    // The Sales page (ads service salesSql): discounted ads and shop items, the biggest percent off first.
+    index('ads_sale_discount_idx')
+      .on(sql`(${t.offerPrice} / ${t.price})`, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 1 and ${t.deletedAt} is null and ${t.shopId} is null and ${t.offerPrice} < ${t.price} and ${t.offerPrice} >= 0 and not ${t.isNegotiable}`),
+    index('ads_shop_sale_discount_idx')
+      .on(sql`(${t.offerPrice} / ${t.price})`, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 1 and ${t.deletedAt} is null and ${t.shopId} is not null and ${t.offerPrice} < ${t.price} and ${t.offerPrice} >= 0 and not ${t.isNegotiable}`),
     // The promotion expiry sweep touches promoted ads only (decision 19).
     index('ads_promotion_expiry_idx').on(t.promotionExpiresAt).where(sql`${t.isSponsored} > 0`),
     index('ads_category_newest_idx')

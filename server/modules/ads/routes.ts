@@ -6,9 +6,9 @@ import { ok, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { isRowId, rowId } from '../../http/ids.ts';
 import { bearerSecurity, errorResponses, formOrJson, okResponse, pagedResponse, readBody } from '../../http/openapi.ts';
-import { adSchema, homeQuery, idParam, pageQuery, parseAdInput, toggleQuery, trackBody, userIdParam, userListQuery } from './schemas.ts';
+import { adSchema, homeQuery, idParam, pageQuery, parseAdInput, salesQuery, toggleQuery, trackBody, userIdParam, userListQuery } from './schemas.ts';
 import { adUploadBody, readAdUpload } from './upload.ts';
-import { companyAds, createAd, deleteAds, homeTab, singleAd, specificUserList, toggleStatus, trackStats, updateAd, userList } from './service.ts';
+import { companyAds, createAd, deleteAds, homeTab, salesList, SALES_PER_PAGE, singleAd, specificUserList, toggleStatus, trackStats, updateAd, userList } from './service.ts';
 
 const tags = ['Ads'];
 
@@ -214,5 +214,24 @@ export const adsRoutes = moduleRouter()
       const q = c.req.valid('query');
       const page = await homeTab(c.var.deps.db, viewerOf(c), q.tab, q.page, q.category_id);
       return paged(c, page.rows, page, 'Ads');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/ads/sales',
+      tags,
+      summary: `Sales: discounted ads (type=ad) or shop items (type=shopAd), biggest percent off first, ${SALES_PER_PAGE} per page`,
+      description:
+        'Only items whose offer price is below their price and shown (not negotiable); percent off = round((price − offer_price) / price × 100), ' +
+        'ties newest first. Shop items carry `shop`. The total is counted up to 1,000.',
+      middleware: [optionalUser] as const,
+      request: { query: salesQuery },
+      responses: pagedResponse(adSchema),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const page = await salesList(c.var.deps.db, viewerOf(c), q.type, q.page);
+      return paged(c, page.rows, page, page.rows.length ? 'Sales' : 'No discounted items');
     },
   );

@@ -242,6 +242,9 @@ export const homeQuery = pageQuery.extend({
   tab: z.enum(HOME_TABS).default('newest'),
   category_id: rowId('category id').optional(),
 });
+export const salesQuery = pageQuery.extend({
+  type: z.enum(['ad', 'shopAd']).default('ad').openapi({ description: 'ad: classified ads; shopAd: shop items' }),
+});
 export const toggleQuery = z.object({ id: rowId('id') });
 export const trackBody = z.object({
   ad_id: rowId('ad id'),

@@ -25,6 +25,7 @@ import type { AdInput } from './schemas.ts';
 import { loadAds, type AdJson, type Viewer } from './serialize.ts';
 import { rows } from '../../db/rows.ts';
 import { LISTED_AD, PUBLIC_AD } from './visibility.ts';
+import { SHOP_ACTIVE } from '../shops/catalogue.ts';
 
 export { adInputSchema, parseAdInput, type AdInput } from './schemas.ts';
 export { MAX_PHOTOS } from './photos.ts';
@@ -538,6 +539,28 @@ export async function homeTab(db: Db, viewer: Viewer, tab: HomeTab, page: number
   if (tab === 'category' && !categoryId) throw invalidField('category_id', 'FIELD_REQUIRED', 'The category_id field is required.');
   const { where, orderBy } = homeTabSql(tab, categoryId);
   return pageOf(db, viewer, where, orderBy, page, HOME_PER_PAGE);
+}
+
+export const SALES_PER_PAGE = 12;
+export type SaleKind = 'ad' | 'shopAd';
+
+/**
+ * The Sales list (docs/decisions.md 141): ads (or shop items) whose offer price is below their price and shows on the
+ * card (common/price.ts: not negotiable), the biggest percent off first, then newest. Ordering by the share the buyer
+ * pays, `offer_price / price` ascending, is ordering by percentOff descending; the partial indexes
+ * ads_sale_discount_idx and ads_shop_sale_discount_idx carry exactly this predicate and order (exported for EXPLAIN).
+ */
+export function salesSql(kind: SaleKind): { where: SQL; orderBy: SQL } {
+  const onSale = sql`a.offer_price < a.price and a.offer_price >= 0 and not a.is_negotiable`;
+  return {
+    where: sql`${onSale} and ${kind === 'ad' ? PUBLIC_AD : SHOP_ACTIVE}`,
+    orderBy: sql`a.offer_price / a.price, a.created_at desc, a.id desc`,
+  };
+}
+
+export async function salesList(db: Db, viewer: Viewer, kind: SaleKind, page: number): Promise<Page> {
+  const { where, orderBy } = salesSql(kind);
+  return pageOf(db, viewer, where, orderBy, page, SALES_PER_PAGE);
 }
 
 /**

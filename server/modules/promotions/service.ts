@@ -7,6 +7,7 @@ import { startSweep } from '../../platform/sweep.ts';
 import type { Tx } from '../../db/client.ts';
 import { openCheckout, providerAmount, registerPurpose, type PaymentSessionRow } from '../payments/service.ts';
 import { OFFER_LEVELS, type OfferType } from './schemas.ts';
+import { PROMOTION_DAYS } from '../../../common/promotions.ts';
 
 /** The one price table of the create flow and the boost modal (docs/decisions.md, promotion prices). */
 export async function listPromotionOptions(db: Db) {
@@ -71,8 +72,7 @@ export async function startPromotionCheckout(deps: Deps, userId: number, adId: n
   });
 }
 
-/** How long a paid promotion lasts (docs/decisions.md, promotion prices). */
-export const PROMOTION_DAYS = 30;
+export { PROMOTION_DAYS };
 
 /** A confirmed promotion payment: the ad gets its level for PROMOTION_DAYS (once per session, payments sees to that). */
 async function fulfilPromotion(tx: Tx, session: PaymentSessionRow) {

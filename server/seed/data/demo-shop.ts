@@ -1,15 +1,15 @@
 import type { DemoArt } from './demo-ads.ts';
 
 /**
- * Demo shops (spec 002) and their products. carol@example.com owns the Chișinău shop (the README's shop owner); bob
- * and dave one each. `photos` name files of the shared demo photos (see server/seed/demo-ads.ts); items the set
+ * Demo shops (spec 002) and their products. carol@example.com owns the Chișinău shop (the README's shop owner); bob,
+ * dave and alice (travel gear, for the Travel section) one each. `photos` name files of the shared demo photos (see server/seed/demo-ads.ts); items the set
  * has no photo of get a labelled illustration (`art`). Prices are in US dollars (shop items always are, decision
  * 28); `offer` is the sale price; `stock` includes sold-out (0) and low (1–3) items.
  */
 
 export type DemoShopSeed = {
-  key: 'carol' | 'bob' | 'dave';
-  owner: 'carol' | 'bob' | 'dave';
+  key: 'carol' | 'bob' | 'dave' | 'alice';
+  owner: 'carol' | 'bob' | 'dave' | 'alice';
   name: string;
   user_name: string;
   email: string;
@@ -18,7 +18,7 @@ export type DemoShopSeed = {
   country: string;
   city: string;
   location: string;
-  currency: 'MDL' | 'EUR';
+  currency: 'MDL' | 'EUR' | 'GBP';
   lat: number;
   lon: number;
   /** Opened this many days before the seed runs (the shop information page shows the age). */
@@ -45,6 +45,7 @@ export const demoShops: DemoShopSeed[] = [
   { key: 'carol', owner: 'carol', name: 'Casa Carol Home & Coffee', user_name: 'casa_carol', email: 'shop.carol@example.com', phone: '+37369123456', country: 'MD', city: 'Chișinău', location: 'Strada Armenească 24, Chișinău', currency: 'MDL', lat: 47.0245, lon: 28.8323, daysAgo: 420 },
   { key: 'bob', owner: 'bob', name: 'Atelier Bob Music & Tools', user_name: 'atelier_bob', email: 'shop.bob@example.com', phone: '+33612345678', country: 'FR', city: 'Paris', location: '12 Rue de la Roquette, Paris', currency: 'EUR', lat: 48.8553, lon: 2.3736, daysAgo: 150 },
   { key: 'dave', owner: 'dave', name: "Dave's Tech Corner", user_name: 'daves_tech', email: 'shop.dave@example.com', phone: '+4915112345678', country: 'DE', city: 'Berlin', location: 'Torstraße 101, Berlin', currency: 'EUR', lat: 52.5291, lon: 13.4015, daysAgo: 60 },
+  { key: 'alice', owner: 'alice', name: 'Wayfarer Travel Gear', user_name: 'wayfarer_gear', email: 'shop.alice@example.com', phone: '+447700900123', country: 'GB', city: 'London', location: '48 Upper Street, London', currency: 'GBP', lat: 51.5386, lon: -0.1027, daysAgo: 240 },
 ];
 
 export const demoShopItems: DemoShopItemSeed[] = [
@@ -96,4 +97,9 @@ export const demoShopItems: DemoShopItemSeed[] = [
   { shop: 'dave', category: 'shop-smartwatches', name: 'Forerunner 165 running watch', description: 'AMOLED GPS running watch with training readiness and 11-day battery.', brand: 'Garmin', price: 279, offer: 239, stock: 0, art: 'watch', daysAgo: 20 },
   { shop: 'dave', category: 'shop-backpacks', name: 'Laptop backpack 15.6"', description: 'Water-repellent, padded laptop sleeve, USB charging port and hidden pocket.', brand: 'Samsonite', price: 89, stock: 17, art: 'bag', daysAgo: 11 },
   { shop: 'dave', category: 'shop-sneakers', name: 'Ultraboost Light running shoes', description: 'Responsive Light BOOST midsole and Continental rubber outsole. Men’s sizes 40–46.', brand: 'Adidas', price: 189.95, offer: 139.95, stock: 8, art: 'shoe', daysAgo: 13 },
+  // Alice, London: travel gear (the Travel section's shop items)
+  { shop: 'alice', category: 'shop-suitcases', name: 'Hard-shell cabin suitcase 55 cm', description: 'Polycarbonate shell, four spinner wheels, TSA lock and expandable zip. Fits most airline cabin limits.', brand: 'Samsonite', price: 139, offer: 99, stock: 7, art: 'bag', daysAgo: 2 },
+  { shop: 'alice', category: 'shop-suitcases', name: 'Large check-in suitcase 75 cm', description: 'Lightweight 4.1 kg, 96 L, spinner wheels and a built-in TSA lock. Ten-year warranty.', brand: 'American Tourister', price: 159, stock: 4, art: 'bag', daysAgo: 6 },
+  { shop: 'alice', category: 'shop-hiking-backpacks', name: 'Trekking backpack 45 L with rain cover', description: 'Adjustable back system, hip-belt pockets and a hydration sleeve for multi-day hikes.', brand: 'Deuter', price: 149, offer: 119, stock: 5, art: 'bag', daysAgo: 3 },
+  { shop: 'alice', category: 'shop-sleeping-bags-mats', name: 'Down sleeping bag, comfort -5 °C', description: 'Packs to the size of a loaf of bread, 950 g, with compression sack. For three-season camping.', brand: 'Rab', price: 229, offer: 189, stock: 3, art: 'bag', daysAgo: 9 },
 ];

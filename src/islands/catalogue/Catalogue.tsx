@@ -11,6 +11,7 @@ import {
   CONDITIONS,
   hasPanelFilters,
   parseCatalogueQuery,
+  scoped,
   searchParamsOf,
   SORTS,
   type CatalogueState,
@@ -32,6 +33,14 @@ type Props = {
   query: string;
   /** The first page rendered on the server, or null when it failed (the island then fetches). */
   initial: CataloguePage | null;
+  /** Search parameters every request carries unless the state sets them (Jobs: its category); never in the URL. */
+  scope?: CatalogueState['search'];
+  /** Subcategories of the scope offered as a filter (Jobs), with the legend and the 'all' choice. */
+  subcategories?: { legend: string; all: string; options: { id: number; name: string }[] };
+  /** The condition filter (new, like new, used); off where it means nothing (Jobs). */
+  conditionFilter?: boolean;
+  /** The price filter's legend when the price is something else (Jobs: the salary). */
+  priceLegend?: string;
 };
 
 type Load = { status: 'ready'; data: CataloguePage } | { status: 'loading'; data: CataloguePage | null } | { status: 'error' };
@@ -42,7 +51,7 @@ type Load = { status: 'ready'; data: CataloguePage } | { status: 'loading'; data
  * lives) and fetches GET /seller/ads/search-ads; the first page comes rendered from the server. On narrow screens the
  * panel opens as a sheet.
  */
-export default function Catalogue({ i18n, path, query, initial }: Props) {
+export default function Catalogue({ i18n, path, query, initial, scope, subcategories, conditionFilter = true, priceLegend }: Props) {
   const t = useT(i18n, 'catalogue');
   const [state, setState] = useState<CatalogueState>(() => parseCatalogueQuery(new URLSearchParams(query)));
   const [load, setLoad] = useState<Load>(initial ? { status: 'ready', data: initial } : { status: 'loading', data: null });
@@ -56,7 +65,7 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
     const controller = new AbortController();
     abort.current = controller;
     return searchAds(
-      searchParamsOf(next),
+      searchParamsOf(scoped(next, scope)),
       { signal: controller.signal },
     ).then(
       (res) => {
@@ -134,11 +143,28 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
                 ×
               </button>
             </div>
+            {subcategories && (
+              <fieldset className="cat-field">
+                <legend>{subcategories.legend}</legend>
+                {[{ id: 0, name: subcategories.all }, ...subcategories.options].map((o) => (
+                  <label key={o.id} className="cat-check">
+                    <input
+                      type="radio"
+                      name="cat-subcategory"
+                      checked={(state.search.category_id ?? '') === (o.id ? String(o.id) : '')}
+                      onChange={() => filter({ search: withCategory(state.search, o.id) })}
+                    />
+                    {o.name}
+                  </label>
+                ))}
+              </fieldset>
+            )}
             <PriceRange
-              labels={{ legend: t('price'), min: t('priceMin'), max: t('priceMax'), minSlider: t('priceMinSlider'), maxSlider: t('priceMaxSlider') }}
+              labels={{ legend: priceLegend ?? t('price'), min: t('priceMin'), max: t('priceMax'), minSlider: t('priceMinSlider'), maxSlider: t('priceMaxSlider') }}
               min={state.priceMin}
               max={state.priceMax}
               onChange={(priceMin, priceMax) => filter({ priceMin, priceMax })} />
+            {conditionFilter && (
             <fieldset className="cat-field">
               <legend>{t('condition')}</legend>
               {CONDITIONS.map((c) => (
@@ -152,6 +178,7 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
                 </label>
               ))}
             </fieldset>
+            )}
             {hasPanelFilters(state) && (
               <button type="button" className="btn cat-clear" onClick={() => filter({ priceMin: null, priceMax: null, conditions: [], sort: 'relevance' })}>
                 {t('clear')}
@@ -209,6 +236,12 @@ export default function Catalogue({ i18n, path, query, initial }: Props) {
       </div>
     </div>
   );
+}
+
+/** The search with another category (0: none of its own, the scope's then). */
+function withCategory(search: CatalogueState['search'], id: number): CatalogueState['search'] {
+  const { category_id: _dropped, ...rest } = search;
+  return id ? { ...rest, category_id: String(id) } : rest;
 }
 
 function toggle(list: Condition[], c: Condition, on: boolean): Condition[] {

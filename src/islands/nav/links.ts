@@ -12,8 +12,12 @@ export const SHORTCUTS: NavLink[] = existing([
   { key: 'blogs', href: '/blogs', section: 'blogs' },
 ]);
 
-/** The More / information menu (Sitemap and Jobs have no route in the specification). */
+/** The More / information menu (the named pages' paths: docs/decisions.md 139). */
 export const INFO_LINKS: NavLink[] = existing([
+  { key: 'jobs', href: '/jobs', section: 'jobs' },
+  { key: 'sales', href: '/sales', section: 'sales' },
+  { key: 'paymentMethods', href: '/payment-methods', section: 'paymentMethods' },
+  { key: 'bannerAds', href: '/banner-ads', section: 'bannerAds' },
   { key: 'aboutUs', href: '/about-us' },
   { key: 'contactUs', href: '/contact-us' },
   { key: 'privacyPolicy', href: '/privacy-policy' },
@@ -22,6 +26,7 @@ export const INFO_LINKS: NavLink[] = existing([
   { key: 'userAgreement', href: '/user-agreement' },
   { key: 'support', href: '/support', section: 'support' },
   { key: 'information', href: '/information', section: 'information' },
+  { key: 'sitemap', href: '/sitemap', section: 'sitemap' },
 ]);
 
 /** The signed-in member's pages: the desktop user menu and the mobile menu. */

@@ -18,6 +18,11 @@ export async function isFavoriteAd(adId: number, signal?: AbortSignal): Promise<
   return res.data.is_favorite === 1;
 }
 
+/** GET /ads/sales: discounted ads (type=ad) or shop items (type=shopAd), the biggest percent off first. */
+export function salesList(query: ApiQuery<'GET /ads/sales'>, opts: CallOpts = {}) {
+  return apiCall('GET /ads/sales', { query, ...opts });
+}
+
 /** GET /ads/home: a page of one tab of the home board. */
 export function homeAds(query: ApiQuery<'GET /ads/home'>, opts: CallOpts = {}) {
   return apiCall('GET /ads/home', { query, ...opts });

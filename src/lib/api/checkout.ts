@@ -13,8 +13,8 @@ export type CheckoutLine = CheckoutRequest['ads'][number];
 export type CheckoutAnswer = ApiSchema<'CheckoutAnswer'>;
 
 /** The methods with name and description in the page's language. */
-export function shippingMethods(lang: string) {
-  return apiCall('GET /seller/ads/shipping-method-list', { query: { lang } });
+export function shippingMethods(lang: string, opts: { baseUrl?: string; signal?: AbortSignal; token?: string | null } = {}) {
+  return apiCall('GET /seller/ads/shipping-method-list', { query: { lang }, ...opts });
 }
 
 export function deliveryAddresses() {

@@ -3,7 +3,7 @@ import { apiCall, type ApiBody } from './client.ts';
 /** Promoting an ad (spec 001 'Promote'): the offers and the payment that buys one. */
 
 /** GET /promotion-options: the offers with their prices. */
-export function promotionOptions(opts: { signal?: AbortSignal } = {}) {
+export function promotionOptions(opts: { signal?: AbortSignal; baseUrl?: string } = {}) {
   return apiCall('GET /promotion-options', { auth: false, ...opts });
 }
 

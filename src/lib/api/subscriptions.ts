@@ -7,8 +7,8 @@ export type CompanySubscriptionState = ApiSchema<'CompanySubscriptionState'>;
 export type SubscriptionSession = ApiSchema<'SubscriptionSession'>;
 
 /** GET /subscription-plans: the plans on offer, in their order. */
-export async function subscriptionPlans(): Promise<SubscriptionPlan[]> {
-  return (await apiCall('GET /subscription-plans', { auth: false })).data;
+export async function subscriptionPlans(opts: { baseUrl?: string; signal?: AbortSignal } = {}): Promise<SubscriptionPlan[]> {
+  return (await apiCall('GET /subscription-plans', { auth: false, ...opts })).data;
 }
 
 /** GET /company/{id}/subscription: the owner's view (403 NOT_COMPANY_OWNER for anyone else). */

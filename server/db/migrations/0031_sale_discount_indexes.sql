@@ -1,0 +1,3 @@
+-- The Sales page lists discounted ads and shop items, biggest percent off first, walking these indexes (decision 141).
+CREATE INDEX "ads_sale_discount_idx" ON "ads" USING btree (("offer_price" / "price"),"created_at" desc,"id" desc) WHERE "ads"."status" = 1 and "ads"."deleted_at" is null and "ads"."shop_id" is null and "ads"."offer_price" < "ads"."price" and "ads"."offer_price" >= 0 and not "ads"."is_negotiable";--> statement-breakpoint
+CREATE INDEX "ads_shop_sale_discount_idx" ON "ads" USING btree (("offer_price" / "price"),"created_at" desc,"id" desc) WHERE "ads"."status" = 1 and "ads"."deleted_at" is null and "ads"."shop_id" is not null and "ads"."offer_price" < "ads"."price" and "ads"."offer_price" >= 0 and not "ads"."is_negotiable";
