@@ -19,6 +19,7 @@ const ART: Record<DemoArt, string> = {
   headphones: `<path d="M190 300 V250 A130 130 0 0 1 450 250 V300"/><rect x="160" y="280" width="70" height="120" rx="25"/><rect x="410" y="280" width="70" height="120" rx="25"/>`,
   tv: `<rect x="120" y="110" width="400" height="240" rx="12"/><rect x="140" y="130" width="360" height="200" rx="4"/><path d="M270 350 L250 400 H390 L370 350"/>`,
   console: `<path d="M180 200 H460 C520 200 540 260 540 320 C540 380 500 400 470 370 L420 320 H220 L170 370 C140 400 100 380 100 320 C100 260 120 200 180 200 Z"/><path d="M200 250 v50 M175 275 h50"/><circle cx="440" cy="260" r="10"/><circle cx="470" cy="290" r="10"/>`,
+  espresso: `<rect x="190" y="100" width="260" height="70" rx="14"/><rect x="210" y="170" width="60" height="230" rx="8"/><rect x="190" y="390" width="260" height="24" rx="8"/><path d="M300 170 v40 h120 v-40 M330 210 v20 h60 v-20 M360 230 v30"/><path d="M330 320 h60 v50 h-60 z M390 335 a14 14 0 0 1 0 25"/><circle cx="410" cy="135" r="14"/>`,
   bag: `<rect x="200" y="150" width="240" height="260" rx="40"/><path d="M260 150 V120 a60 60 0 0 1 120 0 V150 M230 260 H410 M270 260 v50 h100 v-50"/>`,
 };
 

@@ -5,7 +5,7 @@
  * asking prices in the seller's currency; `offer` is a reduced price; `promo` 1 urgent, 2 top page.
  */
 
-export type DemoArt = 'bicycle' | 'sofa' | 'phone' | 'laptop' | 'shoe' | 'jacket' | 'watch' | 'book' | 'headphones' | 'tv' | 'console' | 'bag';
+export type DemoArt = 'bicycle' | 'sofa' | 'phone' | 'laptop' | 'shoe' | 'jacket' | 'watch' | 'book' | 'headphones' | 'tv' | 'console' | 'espresso' | 'bag';
 export type DemoAdSeed = {
   owner: 'alice' | 'bob' | 'carol' | 'dave';
   /** Category slug (server/seed/data/ad-categories.ts). */

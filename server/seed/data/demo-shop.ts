@@ -64,7 +64,7 @@ export const demoShopItems: DemoShopItemSeed[] = [
   { shop: 'carol', category: 'shop-outdoor-plants', name: 'Blue spruce, potted', description: 'Picea pungens in a 10 l pot, about 60 cm tall. Hardy and slow growing.', brand: 'Green Corner', price: 35.90, stock: 0, photos: ['plant-4.jpg'], daysAgo: 20 },
   { shop: 'carol', category: 'shop-seeds-bulbs', name: 'Dahlia tubers, orange, 3 pack', description: 'Decorative dahlias flowering July to October. Plant after the last frost.', brand: 'Green Corner', price: 4.90, stock: 30, photos: ['flower-4.jpg'], daysAgo: 15 },
   { shop: 'carol', category: 'shop-kitchen-appliances', name: 'Digital kitchen scale 5 kg', description: 'Precise to 1 g, tare function, stainless platform and auto power-off.', brand: 'Tefal', price: 17.90, offer: 15.90, stock: 1, photos: ['scale-1.jpg'], daysAgo: 10 },
-  { shop: 'carol', category: 'shop-espresso-machines', name: 'Manual espresso machine 15 bar', description: 'Compact espresso machine with steam wand for cappuccino. 1.1 l water tank.', brand: "De'Longhi", price: 193.90, offer: 165.90, stock: 4, art: 'console', daysAgo: 12 },
+  { shop: 'carol', category: 'shop-espresso-machines', name: 'Manual espresso machine 15 bar', description: 'Compact espresso machine with steam wand for cappuccino. 1.1 l water tank.', brand: "De'Longhi", price: 193.90, offer: 165.90, stock: 4, art: 'espresso', daysAgo: 12 },
 
   // Bob, Paris (EUR)
   { shop: 'bob', category: 'shop-music-movies', name: 'Electric guitar starter pack', description: 'Solid-body electric guitar with 15 W amp, cable, strap and picks. Ready to play.', brand: 'Yamaha', price: 289, offer: 249, stock: 6, photos: ['guitar-1.jpg'], daysAgo: 1 },
