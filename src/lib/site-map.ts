@@ -21,7 +21,7 @@ const GROUPS: SiteGroup[] = [
       { key: 'sales', href: '/sales', section: 'sales' },
       { key: 'jobs', href: '/jobs', section: 'jobs' },
       { key: 'hotels', href: '/hotels', section: 'hotels' },
-      { key: 'coffee', href: '/coffee', section: 'coffee' },
+      { key: 'coffee', href: '/coffee', section: 'coffee', auth: true },
       { key: 'travel', href: '/travel', section: 'travel' },
       { key: 'blogs', href: '/blogs', section: 'blogs' },
       { key: 'shorts', href: '/shorts', section: 'shorts' },
