@@ -9,3 +9,4 @@ export * from './engagement.ts';
 export * from './shop.ts';
 export * from './offers.ts';
 export * from './subscriptions.ts';
+export * from './blogs.ts';
