@@ -4,7 +4,8 @@
  *   npx node bench/lighthouse.ts [siteUrl] [--runs=N]   (default http://localhost:4321, or SITE_URL; N = 1)
  *
  * Lighthouse's mobile profile (its default: an emulated mid-range phone, simulated slow 4G and a 4x slower CPU) on
- * home, the catalogue, an ad details page and an item details page (the same ones bench/js-budget.ts measures), in
+ * home, the catalogue, an ad details page, an item details page (the same ones bench/js-budget.ts measures), the blog
+ * list and the newest blog's details page, in
  * Debian's Chromium started through chrome-launcher. Each page starts cold, as for a first-time visitor: Lighthouse
  * clears the site's storage and cache, so the consent prompt shows. Prints the four category scores of each page and
  * every audit that cost points; fails below the goals: Performance, Accessibility and Best Practices ≥ 95, SEO 100.
@@ -14,7 +15,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { fileURLToPath } from 'node:url';
-import { adDetailsPath, itemDetailsPath, type BudgetResult } from './js-budget.ts';
+import { adDetailsPath, blogDetailsPath, itemDetailsPath, type BudgetResult } from './js-budget.ts';
 
 export const GOALS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
 type Category = keyof typeof GOALS;
@@ -54,7 +55,8 @@ export async function runLighthouse(siteUrl = 'http://localhost:4321', runs = 1)
   const lines: string[] = [];
   const adPath = await adDetailsPath(siteUrl);
   const itemPath = await itemDetailsPath(siteUrl);
-  const paths = ['/', '/catalogue', ...(adPath ? [adPath] : []), ...(itemPath ? [itemPath] : [])];
+  const blogPath = await blogDetailsPath(siteUrl);
+  const paths = ['/', '/catalogue', ...(adPath ? [adPath] : []), ...(itemPath ? [itemPath] : []), '/blogs', ...(blogPath ? [blogPath] : [])];
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   let ok = true;
   try {
@@ -62,6 +64,7 @@ export async function runLighthouse(siteUrl = 'http://localhost:4321', runs = 1)
     lines.push(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile profile on ${siteUrl}; goals: ${CATEGORIES.map((c) => `${LABELS[c]} ≥ ${GOALS[c]}`).join(', ')}`);
     if (!adPath) lines.push('  (no ad found: the ad details page is not measured)');
     if (!itemPath) lines.push('  (no shop item found: the item details page is not measured)');
+    if (!blogPath) lines.push('  (no blog found: the blog details page is not measured)');
     for (const path of paths) {
       const results: Result[] = [];
       for (let i = 0; i < runs; i++) {

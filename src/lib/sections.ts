@@ -8,7 +8,7 @@ export const SECTIONS = {
   hotels: false,
   coffee: false,
   travel: false,
-  blogs: false,
+  blogs: true,
   shorts: false,
   /** The AI shopping assistant (AI Chat). */
   assistant: true,
