@@ -5,6 +5,10 @@ import { saveBlog } from '../../server/modules/blogs/service.ts';
 import { seedDemoBlogs } from '../../server/seed/demo-blogs.ts';
 import { demoBlogs } from '../../server/seed/data/demo-blogs.ts';
 import { makeMember, startTestApp, type TestApp } from './helpers.ts';
+import { loadConfig } from '../../server/config.ts';
+import { demoMediaDir } from '../../server/seed/demo-ads.ts';
+
+const t0Config = loadConfig({ DEMO_MEDIA_DIR: process.env.DEMO_MEDIA_DIR });
 
 let t: TestApp;
 const DEMO = demoBlogs.length;
@@ -233,6 +237,21 @@ describe('POST /blogs/view/{id}', () => {
 });
 
 describe('demo blogs', () => {
+  it.skipIf(!demoMediaDir(t0Config))('carry their photo as WebP variants in storage, with the credit a CC-BY photo asks for (needs DEMO_MEDIA_DIR)', async () => {
+    const all = (await t.call('GET', `/api/v1/blogs?per_page=50`)).json.data.data as { slug: string; featured_image_url: string | null; image_variants: string[]; image_credit: string | null }[];
+    const demo = all.filter((b) => demoBlogs.some((d) => d.slug === b.slug));
+    expect(demo).toHaveLength(DEMO);
+    for (const b of demo) {
+      expect(b.featured_image_url, b.slug).toMatch(/^\/storage\/blogs\/.+\.webp$/);
+      expect(b.image_variants.length, b.slug).toBeGreaterThanOrEqual(1);
+      const res = await t.app.request(b.featured_image_url!);
+      expect(res.status, b.featured_image_url!).toBe(200);
+    }
+    // hotel-1.jpg is CC-BY-3.0 (Nevit Dilmen); the espresso photo is CC0 and needs none.
+    expect(all.find((b) => b.slug === 'overwater-villas-are-they-worth-it')?.image_credit).toBe('Photo: Nevit Dilmen (2008), CC-BY-3.0.');
+    expect(all.find((b) => b.slug === 'how-to-pull-a-better-espresso-at-home')?.image_credit).toBeNull();
+  });
+
   it('are seeded once: a second run adds nothing', async () => {
     expect(await seedDemoBlogs(t.deps)).toEqual({ created: 0, photos: 0 });
     const [n] = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from blogs where slug = any(${sql.param(demoBlogs.map((b) => b.slug))}::text[])`);
