@@ -50,7 +50,7 @@ type BlogRow = {
   excerpt: string;
   content?: string;
   featured_image_url: string | null;
-  image_variants: string[] | string;
+  image_variants: string[];
   image_credit: string | null;
   author: string;
   is_trending: boolean;
@@ -71,9 +71,6 @@ type BlogRow = {
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-/** PGlite and pg both give text[] as an array; a driver that gives the literal gets it parsed. */
-const textArray = (v: string[] | string): string[] => (Array.isArray(v) ? v : v.replace(/^\{|\}$/g, '').split(',').filter(Boolean).map((s) => s.replace(/^"|"$/g, '')));
-
 function toJson(r: BlogRow): BlogJson {
   return {
     id: Number(r.id),
@@ -81,7 +78,7 @@ function toJson(r: BlogRow): BlogJson {
     title: r.title,
     excerpt: r.excerpt,
     featured_image_url: r.featured_image_url,
-    image_variants: textArray(r.image_variants),
+    image_variants: r.image_variants,
     image_credit: r.image_credit,
     author: r.author,
     category: r.c_id === null ? null : { id: Number(r.c_id), name: r.c_name!, slug: r.c_slug!, color: r.c_color!, icon: r.c_icon! },
