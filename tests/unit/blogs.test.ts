@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactCount, isBlogKey, pageParam, relativeTime } from '../../src/lib/blogs.ts';
+import { cardImageSet, compactCount, isBlogKey, pageParam, relativeTime } from '../../src/lib/blogs.ts';
 import { blogSearchInput } from '../../common/blogs.ts';
 
 describe('compactCount', () => {
@@ -36,5 +36,17 @@ describe('address parameters', () => {
     expect(isBlogKey('12')).toBe(true);
     expect(isBlogKey('../etc')).toBe(false);
     expect(isBlogKey('')).toBe(false);
+  });
+});
+
+describe('cardImageSet', () => {
+  it('picks the 640 px variant with a srcset of every width, else the stored image', () => {
+    const variants = ['/storage/blogs/a-320.webp', '/storage/blogs/a-640.webp', '/storage/blogs/a-1280.webp'];
+    expect(cardImageSet({ featured_image_url: variants[2]!, image_variants: variants })).toEqual({
+      src: '/storage/blogs/a-640.webp',
+      srcset: '/storage/blogs/a-320.webp 320w, /storage/blogs/a-640.webp 640w, /storage/blogs/a-1280.webp 1280w',
+    });
+    expect(cardImageSet({ featured_image_url: '/storage/blogs/b-600.webp', image_variants: ['/storage/blogs/b-320.webp', '/storage/blogs/b-600.webp'] })?.src).toBe('/storage/blogs/b-600.webp');
+    expect(cardImageSet({ featured_image_url: null, image_variants: [] })).toBeNull();
   });
 });
