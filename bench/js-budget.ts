@@ -123,6 +123,15 @@ export async function itemDetailsPath(siteUrl: string): Promise<string | null> {
   return Array.isArray(firstItem?.data) && firstItem.data[0] ? `/item/${firstItem.data[0].id}` : null;
 }
 
+/** The blog details page measured (issue 14): the newest blog; null without blogs. */
+export async function blogDetailsPath(siteUrl: string): Promise<string | null> {
+  const newest = await fetch(new URL('/api/v1/blogs?per_page=1', siteUrl))
+    .then((r) => (r.ok ? (r.json() as Promise<{ data?: { data?: { slug: string }[] } }>) : null))
+    .catch(() => null);
+  const slug = newest?.data?.data?.[0]?.slug;
+  return slug ? `/blogs/${slug}` : null;
+}
+
 export async function runJsBudget(siteUrl = 'http://localhost:4321'): Promise<BudgetResult> {
   const lines: string[] = [];
   const reports: PageReport[] = [];

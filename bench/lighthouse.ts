@@ -4,8 +4,9 @@
  *   npx node bench/lighthouse.ts [siteUrl] [--runs=N]   (default http://localhost:4321, or SITE_URL; N = 1)
  *
  * Lighthouse's mobile profile (its default: an emulated mid-range phone, simulated slow 4G and a 4x slower CPU) on
- * home, the catalogue, an ad details page and an item details page (the same ones bench/js-budget.ts measures) and a
- * hotel details page, in Debian's Chromium started through chrome-launcher. Each page starts cold, as for a first-time visitor: Lighthouse
+ * home, the catalogue, an ad details page, an item details page (the same ones bench/js-budget.ts measures), a hotel
+ * details page, the blog list and the newest blog's details page, in
+ * Debian's Chromium started through chrome-launcher. Each page starts cold, as for a first-time visitor: Lighthouse
  * clears the site's storage and cache, so the consent prompt shows. Prints the four category scores of each page and
  * every audit that cost points; fails below the goals: Performance, Accessibility and Best Practices ≥ 95, SEO 100.
  * With --runs=N each page is measured N times and the run with the median Performance score counts (Performance
@@ -14,7 +15,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { fileURLToPath } from 'node:url';
-import { adDetailsPath, itemDetailsPath, type BudgetResult } from './js-budget.ts';
+import { adDetailsPath, blogDetailsPath, itemDetailsPath, type BudgetResult } from './js-budget.ts';
 
 export const GOALS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
 type Category = keyof typeof GOALS;
@@ -63,7 +64,8 @@ export async function runLighthouse(siteUrl = 'http://localhost:4321', runs = 1)
   const adPath = await adDetailsPath(siteUrl);
   const itemPath = await itemDetailsPath(siteUrl);
   const hotelPath = await hotelDetailsPath(siteUrl);
-  const paths = ['/', '/catalogue', ...(adPath ? [adPath] : []), ...(itemPath ? [itemPath] : []), ...(hotelPath ? [hotelPath] : [])];
+  const blogPath = await blogDetailsPath(siteUrl);
+  const paths = ['/', '/catalogue', ...(adPath ? [adPath] : []), ...(itemPath ? [itemPath] : []), ...(hotelPath ? [hotelPath] : []), '/blogs', ...(blogPath ? [blogPath] : [])];
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   let ok = true;
   try {
@@ -72,6 +74,7 @@ export async function runLighthouse(siteUrl = 'http://localhost:4321', runs = 1)
     if (!adPath) lines.push('  (no ad found: the ad details page is not measured)');
     if (!itemPath) lines.push('  (no shop item found: the item details page is not measured)');
     if (!hotelPath) lines.push('  (no hotel found: the hotel details page is not measured)');
+    if (!blogPath) lines.push('  (no blog found: the blog details page is not measured)');
     for (const path of paths) {
       const results: Result[] = [];
       for (let i = 0; i < runs; i++) {

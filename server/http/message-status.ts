@@ -53,6 +53,11 @@ export const MESSAGE_STATUSES = [
   'NOT_AN_IMAGE',
   'IMAGE_NOT_RECOGNISED',
 
+  // Blogs
+  'BLOG_NOT_FOUND',
+  'BLOG_CATEGORY_NOT_FOUND',
+  'BLOG_SEARCH_TOO_SHORT',
+
   // Ads, promotions, search
   'AD_NOT_FOUND',
   'NOT_YOUR_AD',

@@ -5,13 +5,15 @@ import { seedDemoCompanies } from './demo-companies.ts';
 import { seedDemoShops } from './demo-shop.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoHotels } from './demo-hotels.ts';
+import { seedDemoBlogs } from './demo-blogs.ts';
 
 /**
  * Idempotent: reference data (categories, currencies, places, promotion options, shipping methods, topics) is
  * upserted on every start; demo accounts and content are added only when DEMO_SEED=1 and the database has no users;
  * demo companies and their company ads (after the demo ads) only while there are no companies; demo shops and their
  * products only while there are no shops; demo orders of alice and bob (after the shops) only while there are none;
- * demo hotels and their reviews only while there are no hotels.
+ * demo hotels and their reviews only while there are no hotels;
+ * demo blog categories and articles only while there are no blogs.
  */
 export async function seedDatabase(deps: Deps) {
   await seedReferenceData(deps);
@@ -21,4 +23,5 @@ export async function seedDatabase(deps: Deps) {
   await seedDemoShops(deps);
   await seedDemoOrders(deps);
   await seedDemoHotels(deps);
+  await seedDemoBlogs(deps);
 }

@@ -8,7 +8,7 @@ export const SECTIONS = {
   hotels: true,
   coffee: true,
   travel: true,
-  blogs: false,
+  blogs: true,
   shorts: false,
   /** The AI shopping assistant (AI Chat). */
   assistant: true,

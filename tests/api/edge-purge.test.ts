@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads, companies, currencies, hotelReviews, hotels, shops } from '../../server/db/schema/index.ts';
+import { ads, blogs, companies, currencies, hotelReviews, hotels, shops } from '../../server/db/schema/index.ts';
 import { createEdgePurge, startPagePurging } from '../../server/platform/edge-purge.ts';
 import { createLogger } from '../../server/platform/log.ts';
 import { shopFixtures } from '../../support/shop-fixtures.ts';
@@ -115,6 +115,20 @@ describe('purging cached pages when their objects change', () => {
     const renamed = edge.received.length;
     await t.db.update(hotels).set({ name: 'Hotel Renamed' }).where(eq(hotels.id, hotel!.id));
     expect(await purgedSince(renamed, `hotel:${hotel!.id}`)).toContain(`hotel:${hotel!.id}`);
+  });
+
+  it('purges a blog and the blog lists when the blog changes, not when it is read', async () => {
+    const from = edge.received.length;
+    const [blog] = await t.db.insert(blogs).values({ slug: 'slow-coffee-mornings', title: 'Slow coffee mornings', content: '<p>Grind, bloom, pour.</p>' }).returning();
+    const keys = await purgedSince(from, 'blog:slow-coffee-mornings');
+    expect(keys).toContain('blogs');
+    const read = edge.received.length;
+    await t.db.update(blogs).set({ viewCount: 5, totalViews: 9 }).where(eq(blogs.id, blog!.id));
+    expect(await purgedSince(read)).not.toContain('blog:slow-coffee-mornings');
+    const renamed = edge.received.length;
+    await t.db.update(blogs).set({ slug: 'slower-coffee-mornings' }).where(eq(blogs.id, blog!.id));
+    const moved = await purgedSince(renamed, 'blog:slower-coffee-mornings');
+    expect(moved).toContain('blog:slow-coffee-mornings');
   });
 
   it("with Cloudflare credentials, purges each object's generation address (and the sitemap's) through Cloudflare's API", async () => {

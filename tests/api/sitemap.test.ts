@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads, companies, currencies, hotels, shops, users } from '../../server/db/schema/index.ts';
+import { ads, blogs, companies, currencies, hotels, shops, users } from '../../server/db/schema/index.ts';
 import { SITEMAP_PAGE_IDS } from '../../server/modules/sitemap/service.ts';
 import { shopFixtures } from '../../support/shop-fixtures.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
@@ -46,6 +46,8 @@ describe('the sitemap', () => {
     const hotel = { description: 'A test hotel.', address: '1 Test Street', city: 'Testville', country: 'Testland', countryCode: 'TL', lat: '10', lon: '20', stars: 3, pricePerNight: '80.00', currencyId: currency!.id };
     const [listedHotel] = await t.db.insert(hotels).values({ ...hotel, name: 'Hotel Open' }).returning();
     const [hiddenHotel] = await t.db.insert(hotels).values({ ...hotel, name: 'Hotel Hidden', status: 0 }).returning();
+    await t.db.insert(blogs).values({ slug: 'tea-and-cake', title: 'Tea and cake', content: '<p>Warm.</p>', publishedAt: new Date() });
+    await t.db.insert(blogs).values({ slug: 'next-week', title: 'Next week', content: '<p>Soon.</p>', publishedAt: new Date(Date.now() + 7 * 86_400_000) });
 
     const pages = await index();
     expect(pages.ads).toEqual([1, 3]);
@@ -53,6 +55,7 @@ describe('the sitemap', () => {
     expect(pages.shops).toEqual([1]);
     expect(pages.companies).toEqual([1]);
     expect(pages.hotels).toEqual([1]);
+    expect(pages.blogs).toEqual([1]);
 
     const first = await pageOf('ads', 1);
     expect(first.status).toBe(200);
@@ -67,6 +70,8 @@ describe('the sitemap', () => {
     expect(await pathsOf('companies', 1)).not.toContain(`/company/${pending!.id}`);
     expect(await pathsOf('hotels', 1)).toEqual([`/hotels/${listedHotel!.id}`]);
     expect(hiddenHotel!.status).toBe(0);
+    // Blogs by slug; a scheduled one is not published yet.
+    expect(await pathsOf('blogs', 1)).toEqual(['/blogs/tea-and-cake']);
   });
 
   it('drops an ad at once when it is archived, deleted or its owner hides their ads, and a suspended shop with its items', async () => {

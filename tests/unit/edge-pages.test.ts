@@ -65,6 +65,11 @@ describe('edge cache of public pages', () => {
     expect((await get('/shop/404')).status).toBeNull();
     expect(objectOfPath('/company/5')).toBe('company:5');
     expect(objectOfPath('/sitemaps/ads-2.xml')).toBe('sitemap');
+    expect(objectOfPath('/hotels/6')).toBe('hotel:6');
+    expect(objectOfPath('/blogs/slow-coffee')).toBe('blog:slow-coffee');
+    expect(objectOfPath('/blogs')).toBe('blogs');
+    expect(objectOfPath('/blogs/category/3')).toBe('blogs');
+    expect(objectOfPath('/blogs/search')).toBeNull();
   });
 
   it('drops every cached variant of an object at the purge call with the secret, and the sitemap with it', async () => {

@@ -10,3 +10,4 @@ export * from './shop.ts';
 export * from './offers.ts';
 export * from './subscriptions.ts';
 export * from './hotels.ts';
+export * from './blogs.ts';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { notFound } from '../../http/errors.ts';
 import { PUBLIC_AD } from '../ads/visibility.ts';
+import { PUBLISHED_BLOG } from '../blogs/service.ts';
 import { LISTED_HOTEL } from '../hotels/service.ts';
 import { SHOP_ACTIVE } from '../shops/catalogue.ts';
 import { OPEN_SHOP } from '../shops/service.ts';
@@ -24,7 +25,7 @@ type Source = {
   /** Whether an id range holds a public object (stops at the first). */
   any: (lo: Bound, hi: Bound) => SQL;
   maxId: SQL;
-  /** The site path of an object: ads by id, blogs by slug. */
+  /** The site path of an object from its key: ads by id, blogs by slug. */
   path: (key: string) => string;
 };
 
@@ -50,6 +51,7 @@ const SOURCES = {
   shops: tableSource(sql`shops s join users u on u.id = s.owner_id`, sql`s`, OPEN_SHOP, (id) => `/shop/${id}`),
   companies: tableSource(sql`companies c`, sql`c`, sql`c.status = 'approved'`, (id) => `/company/${id}`),
   hotels: tableSource(sql`hotels h`, sql`h`, LISTED_HOTEL, (id) => `/hotels/${id}`),
+  blogs: tableSource(sql`blogs b`, sql`b`, PUBLISHED_BLOG, (slug) => `/blogs/${encodeURIComponent(slug)}`, sql`b.slug`),
 } satisfies Record<string, Source>;
 
 export type SitemapSource = keyof typeof SOURCES;

@@ -1,0 +1,137 @@
+import { z } from '@hono/zod-openapi';
+import { BLOG_SEARCH_MAX_LENGTH } from '../../../common/blogs.ts';
+import { pageMetaSchema } from '../../http/envelope.ts';
+
+/** Blog calls of spec 002 §7 'Blogs' (decision 129 for the answers' shapes). */
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const BLOG_PER_PAGE = 12;
+export const BLOG_PER_PAGE_MAX = 50;
+
+const pageParam = z
+  .preprocess(blankToUndefined, z.coerce.number({ error: 'The page must be a number.' }).int('The page must be a whole number.').min(1, 'The page must be at least 1.').max(10_000, 'The page may not be greater than 10000.').default(1))
+  .openapi({ type: 'integer', minimum: 1, default: 1 });
+
+const perPageParam = z
+  .preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'The per page must be a number.' })
+      .int('The per page must be a whole number.')
+      .min(1, 'The per page must be at least 1.')
+      .max(BLOG_PER_PAGE_MAX, `The per page may not be greater than ${BLOG_PER_PAGE_MAX}.`)
+      .default(BLOG_PER_PAGE),
+  )
+  .openapi({ type: 'integer', minimum: 1, maximum: BLOG_PER_PAGE_MAX, default: BLOG_PER_PAGE });
+
+const flagParam = (label: string, description: string) =>
+  z
+    .preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false'], { error: `The ${label} field must be 1 or 0.` }).optional())
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'))
+    .openapi({ type: 'string', enum: ['0', '1', 'true', 'false'], description });
+
+const positiveId = (label: string) =>
+  z
+    .preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: `The ${label} must be a number.` })
+        .int(`The ${label} must be a whole number.`)
+        .positive(`The ${label} must be a whole number.`)
+        .max(2_147_483_647, `The ${label} must be a whole number.`)
+        .optional(),
+    )
+    .openapi({ type: 'integer', minimum: 1 });
+
+/** A slug or a numeric id in the path. */
+const keyParam = (name: string, description: string) =>
+  z
+    .string()
+    .min(1)
+    .max(200, 'The address is too long.')
+    .openapi({ param: { name, in: 'path' }, description, example: 'slow-travel-by-train-across-europe' });
+
+const searchParam = z
+  .string()
+  .max(BLOG_SEARCH_MAX_LENGTH, `The query may not be greater than ${BLOG_SEARCH_MAX_LENGTH} characters.`)
+  .optional()
+  .openapi({ description: 'Words to find (at least 3 characters after trimming)', example: 'coffee' });
+
+export const blogListQuery = z.object({
+  page: pageParam,
+  per_page: perPageParam,
+  is_trending: flagParam('is trending', '1: only trending blogs (the Trending section)'),
+  is_featured: flagParam('is featured', '1: only featured blogs (the Featured section)'),
+  is_highlighted: flagParam('is highlighted', '1: only highlighted blogs (the Highlights section)'),
+  category_id: positiveId('category id').openapi({ description: "Only this category's blogs" }),
+});
+
+export const blogSearchQuery = z.object({
+  query: searchParam,
+  page: pageParam,
+  per_page: perPageParam,
+  category_id: positiveId('category id').openapi({ description: "Only this category's blogs" }),
+});
+
+export const blogCategoryQuery = z.object({ query: searchParam.openapi({ description: "Search the category's blogs instead (at least 3 characters after trimming)" }), page: pageParam, per_page: perPageParam });
+
+export const blogSlugParams = z.object({ slug: keyParam('slug', 'The blog slug (or its numeric id)') });
+export const blogIdParams = z.object({ id: keyParam('id', 'The blog id (or its slug)') });
+export const blogCategoryParams = z.object({ categoryId: keyParam('categoryId', 'The category id (or its slug)').openapi({ example: '1' }) });
+export const blogViewParams = z.object({
+  id: z.coerce
+    .number({ error: 'The blog id must be a number.' })
+    .int('The blog id must be a whole number.')
+    .positive('The blog id must be a whole number.')
+    .max(2_147_483_647, 'The blog id must be a whole number.')
+    .openapi({ param: { name: 'id', in: 'path' }, type: 'integer', example: 1 }),
+});
+
+const categoryRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), color: z.string(), icon: z.string() });
+
+export const blogCategorySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    color: z.string().openapi({ example: '#0f766e' }),
+    icon: z.string().openapi({ example: 'plane' }),
+    blogs_count: z.number().int().openapi({ description: 'Published blogs of the category' }),
+  })
+  .openapi('BlogCategory');
+
+export const blogSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    featured_image_url: z.string().nullable(),
+    image_variants: z.array(z.string()).openapi({ description: 'The featured image at widths 320, 640 and 1280 (smallest first; fewer when the photo is smaller)' }),
+    image_credit: z.string().nullable().openapi({ description: 'Attribution the featured photo licence asks for' }),
+    author: z.string().openapi({ example: 'RM News & Blogs' }),
+    category: categoryRefSchema.nullable(),
+    is_trending: z.boolean(),
+    is_highlighted: z.boolean(),
+    is_featured: z.boolean(),
+    view_count: z.number().int().openapi({ description: 'Distinct signed-in readers' }),
+    total_views: z.number().int().openapi({ description: 'Views counted once per reader per blog per UTC day' }),
+    reading_time: z.number().int().openapi({ description: 'Minutes: words / 200, rounded up, at least 1' }),
+    published_at: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi('Blog');
+
+export const blogDetailsSchema = blogSchema.extend({ content: z.string().openapi({ description: 'HTML, cleaned by an allow-list' }) }).openapi('BlogDetails');
+
+/** The paginated shape of the blog calls: the page's blogs in `data` beside the paging fields (spec: data.data.data). */
+export const blogPaginatorSchema = pageMetaSchema.extend({ data: z.array(blogSchema) }).openapi('BlogPage');
+
+export const blogsByCategorySchema = z.object({ category: blogCategorySchema, blogs: blogPaginatorSchema }).openapi('BlogsByCategory');
+
+export const blogViewSchema = z
+  .object({ counted: z.boolean().openapi({ description: "false: this reader's view of the blog was already counted today" }), view_count: z.number().int(), total_views: z.number().int() })
+  .openapi('BlogView');
