@@ -4,35 +4,45 @@
  * shops are the shops of its shop items. Strips are data: a section gains one by adding a feed here.
  */
 import type { Ad } from './ad-card.ts';
+import { ApiCallError } from './api/client.ts';
+import { getBlogsByCategory, type Blog, type BlogCategory } from './api/blogs.ts';
 import { searchAds } from './api/search.ts';
 import { searchShopItems, type ShopItem } from './api/shop.ts';
 import { categoryHref, findBySlug, type CategoryNode, type CategoryTreeResult } from './categories.ts';
 
 export type CuratedKey = 'coffee' | 'travel';
 
-/** One strip: ads of an ad category (`slug`) or tag, or shop items of a shop category. */
-export type Feed = { kind: 'ads'; slug: string } | { kind: 'ads'; tag: string } | { kind: 'items'; slug: string };
+/** One strip: ads of an ad category (`slug`) or tag, shop items of a shop category, or posts of a blog category. */
+export type Feed = { kind: 'ads'; slug: string } | { kind: 'ads'; tag: string } | { kind: 'items'; slug: string } | { kind: 'blogs'; slug: string };
 
 export const CURATED: Record<CuratedKey, Feed[]> = {
   // The ad tree has no coffee category: members' coffee ads are those tagged 'coffee' (any category).
   coffee: [
     { kind: 'items', slug: 'shop-coffee-tea' },
     { kind: 'ads', tag: 'coffee' },
+    { kind: 'blogs', slug: 'food-and-coffee' },
   ],
   travel: [
     { kind: 'ads', slug: 'travel-vouchers' },
     { kind: 'ads', slug: 'camping-hiking' },
     { kind: 'items', slug: 'shop-suitcases' },
     { kind: 'items', slug: 'shop-camping-hiking' },
+    { kind: 'blogs', slug: 'travel' },
   ],
 };
 
 /** Cards per strip. */
 export const STRIP_SIZE = 8;
+/** Blog cards per strip: they are wider. */
+export const BLOG_STRIP_SIZE = 4;
 
 export type Strip =
   | { kind: 'ads'; key: string; category: CategoryNode | null; tag: string | null; href: string; ads: Ad[] | null }
-  | { kind: 'items'; key: string; category: CategoryNode; href: string; items: ShopItem[] | null };
+  | { kind: 'items'; key: string; category: CategoryNode; href: string; items: ShopItem[] | null }
+  | { kind: 'blogs'; key: string; category: BlogCategory | null; href: string; blogs: Blog[] | null };
+
+/** A strip's cards, or null when its call failed. */
+export const cardsOf = (strip: Strip): unknown[] | null => (strip.kind === 'ads' ? strip.ads : strip.kind === 'items' ? strip.items : strip.blogs);
 
 export type ShopLink = { id: number; name: string; logo: string | null };
 
@@ -47,6 +57,15 @@ export async function loadStrips(
 ): Promise<Strip[]> {
   const call = { ...opts, token: null, signal: AbortSignal.timeout(8000) };
   const strips = feeds.map(async (feed): Promise<Strip | null> => {
+    if (feed.kind === 'blogs') {
+      const found = await getBlogsByCategory(feed.slug, { page: 1, per_page: BLOG_STRIP_SIZE }, call).then(
+        (res) => res,
+        (err: unknown) => (err instanceof ApiCallError && err.httpStatus === 404 ? undefined : null),
+      );
+      // A blog category that does not exist leaves the strip out, as a missing shop or ad category does.
+      if (found === undefined) return null;
+      return { kind: 'blogs', key: `blogs-${feed.slug}`, category: found?.category ?? null, href: `/blogs/category/${feed.slug}`, blogs: found ? found.blogs.data.slice(0, BLOG_STRIP_SIZE) : null };
+    }
     if (feed.kind === 'items') {
       const category = trees.shop.ok ? findBySlug(trees.shop.categories, feed.slug) : undefined;
       if (!category) return null;
