@@ -24,3 +24,11 @@ export function languageAlternates(path: string, base: string): { hreflang: stri
     { hreflang: 'x-default', href: new URL(path, base).toString() },
   ];
 }
+
+/** JSON-LD BreadcrumbList of a page's trail: each step's name and site path, made absolute on the site's base. */
+export function breadcrumbJsonLd(steps: { name: string; path: string }[], base: string) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: new URL(step.path, base).toString() })),
+  };
+}
