@@ -93,6 +93,7 @@ export const UNLISTED: Record<string, string> = {
   '/shop-information': "a shop's page, reached from its items",
   '/shop': "a shop's page, reached from its items",
   '/test-checkout': 'the built-in test payment page',
+  '/blogs/search': 'results of the blog search box',
   '/sitemap.xml': 'for crawlers: the XML sitemap',
   '/robots.txt': 'for crawlers',
 };
