@@ -65,6 +65,15 @@ function localeOfRequest(req: Request, url: URL): string {
 export type EdgeCacheStore = Pick<Cache, 'match' | 'put' | 'delete'>;
 type Background = { waitUntil: (p: Promise<unknown>) => void };
 
+/** The site address generations are kept under (EdgeEnv.SITE_URL), so a purge reaches readers of every host name. */
+function generationsOrigin(env: Pick<EdgeEnv, 'SITE_URL'>, url: URL): string {
+  try {
+    return env.SITE_URL ? new URL(env.SITE_URL).origin : url.origin;
+  } catch {
+    return url.origin;
+  }
+}
+
 /** Where an object's generation is kept: the address the origin purges. */
 const generationKey = (origin: string, object: string) => `${origin}${generationPath(object)}`;
 
@@ -113,7 +122,7 @@ export function edgeCache(cacheOf: () => EdgeCacheStore | undefined, render: (re
     const background: Background = { waitUntil: (p) => waitUntil(c, p) };
     const key = new URL(url);
     key.searchParams.set('__lang', localeOfRequest(req, url));
-    key.searchParams.set('__gen', await generationOf(cache, url.origin, object, background));
+    key.searchParams.set('__gen', await generationOf(cache, generationsOrigin(c.env, url), object, background));
     const keyUrl = key.toString();
 
     if (!revalidating.has(req)) {
@@ -154,7 +163,7 @@ export function purgeRoute(cacheOf: () => EdgeCacheStore | undefined) {
       return c.json({ status: 'error', message: 'keys must be a list of up to 1000 object keys.' }, 422);
     }
     const cache = cacheOf();
-    const origin = new URL(c.req.url).origin;
+    const origin = generationsOrigin(c.env, new URL(c.req.url));
     const dropped = alsoPurged(keys);
     if (cache) await Promise.all(dropped.map((k) => cache.delete(generationKey(origin, k))));
     return c.json({ status: 'success', message: 'Purged.', data: { purged: cache ? dropped.length : 0 } });

@@ -96,11 +96,12 @@ if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== fingerprint) {
 
 const originUrl = `http://127.0.0.1:${config.API_PORT}`;
 // Links the origin writes (mails, payment return pages, the test checkout) must point at this site's port.
+const appUrl = process.env.APP_URL ?? `http://localhost:${config.PORT}`;
 const origin = run(process.execPath, [join(root, 'server/index.ts')], {
   env: {
     ...quietEnv,
     NODE_ENV: process.env.NODE_ENV ?? 'production',
-    APP_URL: process.env.APP_URL ?? `http://localhost:${config.PORT}`,
+    APP_URL: appUrl,
     // A local run without Stripe keys takes payments through the built-in test checkout (README, TEST_CHECKOUT); one
     // started with NODE_ENV=production does not, unless TEST_CHECKOUT=1 says so (the origin then warns at every start).
     ...(process.env.NODE_ENV === 'production' ? {} : { TEST_CHECKOUT: process.env.TEST_CHECKOUT ?? '1' }),
@@ -112,7 +113,7 @@ const edge = await startEdge({
   serverDir: join(root, 'dist/server'),
   host: '127.0.0.1',
   port: 0,
-  vars: { ORIGIN_URL: originUrl, EDGE_SECRET: config.EDGE_SECRET },
+  vars: { ORIGIN_URL: originUrl, EDGE_SECRET: config.EDGE_SECRET, SITE_URL: appUrl },
 });
 inProcess.push(edge.stop);
 const targetOf = (url: URL) => ({ host: url.hostname, port: Number(url.port) });

@@ -87,6 +87,20 @@ describe('edge cache of public pages', () => {
     expect((await get('/shop/8')).status).toBe('MISS');
   });
 
+  it('keeps generations under the site address, so a purge sent to one host name reaches readers of another', async () => {
+    const site = { ...env, SITE_URL: 'http://localhost:4321' };
+    const read = async (host: string) => {
+      const res = await app.request(`http://${host}/shop/21`, {}, site, ctx as never);
+      await Promise.all(pending.splice(0));
+      return res.headers.get('x-edge-cache');
+    };
+    await read('127.0.0.1:4321');
+    expect(await read('127.0.0.1:4321')).toBe('HIT');
+    const purged = await app.request('http://localhost:4321/__edge/purge', { method: 'POST', headers: { 'x-edge-secret': env.EDGE_SECRET, 'content-type': 'application/json' }, body: JSON.stringify({ keys: ['shop:21'] }) }, site, ctx as never);
+    expect(purged.status).toBe(200);
+    expect(await read('127.0.0.1:4321')).toBe('MISS');
+  });
+
   it('past its freshness serves the stored page once more while a new one renders behind it', async () => {
     const first = await get('/company/9');
     vi.useFakeTimers({ toFake: ['Date'] });

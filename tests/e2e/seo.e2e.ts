@@ -1,0 +1,109 @@
+/**
+ * Search-engine reach (issue 14): link previews of every object type a crawler may open, the sitemap and robots.txt,
+ * language versions, and the edge cache of public pages purged when their object changes (decisions 144 to 146).
+ * Run through `npm run test:e2e -- seo` (tests/e2e/run.ts starts the app with the demo data).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { e2e, type E2EContext } from './context.ts';
+
+const STEP = { timeout: 60_000 };
+const CRAWLER = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
+let ctx: E2EContext;
+
+before(async () => {
+  ctx = await e2e();
+});
+after(async () => {
+  await ctx?.browser.close().catch(() => undefined);
+});
+
+const api = async <T>(path: string, init: RequestInit = {}) => ((await (await fetch(new URL(`/api/v1${path}`, ctx.baseUrl), init)).json()) as { data: T }).data;
+const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+const unescape = (s: string | undefined) =>
+  s
+    ?.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCharCode(parseInt(n, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+describe('search-engine reach', () => {
+  test('a crawler opening an ad, a shop item, a shop, a blog or a hotel gets its preview with Open Graph and Twitter tags', STEP, async () => {
+    const ad = (await api<{ id: number; name: string }[]>('/ads/home?tab=newest&page=1'))[0]!;
+    const item = (await api<{ id: number; name: string; shop: { id: number; name: string } }[]>('/ads/sales?type=shopAd&page=1'))[0]!;
+    const shop = item.shop;
+    const blog = (await api<{ data: { slug: string; title: string }[] }>('/blogs?page=1')).data[0]!;
+    const hotel = (await api<{ id: number; name: string }[]>('/hotels?page=1'))[0]!;
+    const objects = [
+      { path: `/product/${ad.id}`, title: ad.name, type: 'product' },
+      { path: `/item/${item.id}`, title: item.name, type: 'product' },
+      { path: `/shop/${shop.id}`, title: shop.name, type: 'website' },
+      { path: `/blogs/${blog.slug}`, title: blog.title, type: 'article' },
+      { path: `/hotels/${hotel.id}`, title: hotel.name, type: 'website' },
+    ];
+    for (const o of objects) {
+      const res = await fetch(new URL(o.path, ctx.baseUrl), { headers: { 'user-agent': CRAWLER } });
+      assert.equal(res.status, 200, o.path);
+      assert.match(res.url, /\/api\/meta\?type=/, `${o.path} goes to the meta page`);
+      const html = await res.text();
+      assert.equal(unescape(meta(html, 'og:title')), o.title, `${o.path} og:title`);
+      assert.equal(meta(html, 'og:type'), o.type, `${o.path} og:type`);
+      assert.ok(meta(html, 'og:url')?.endsWith(o.path), `${o.path} og:url`);
+      assert.ok(meta(html, 'og:description'), `${o.path} og:description`);
+      assert.ok(meta(html, 'twitter:card'), `${o.path} twitter:card`);
+      assert.match(html, /<script type="application\/ld\+json">/, `${o.path} JSON-LD`);
+    }
+  });
+
+  test('robots.txt names the sitemap, whose index leads to the pages and to every object sitemap', STEP, async () => {
+    const robots = await (await fetch(new URL('/robots.txt', ctx.baseUrl))).text();
+    const sitemapUrl = /^Sitemap: (.+)$/m.exec(robots)![1]!;
+    const index = await (await fetch(sitemapUrl)).text();
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    for (const source of ['pages', 'ads-1', 'items-1', 'shops-1', 'hotels-1', 'blogs-1']) assert.ok(files.some((f) => f.endsWith(`/sitemaps/${source}.xml`)), source);
+    const blogs = await (await fetch(new URL('/sitemaps/blogs-1.xml', ctx.baseUrl))).text();
+    const blog = (await api<{ data: { slug: string }[] }>('/blogs?page=1')).data[0]!;
+    assert.match(blogs, new RegExp(`<loc>[^<]*/blogs/${blog.slug}</loc><lastmod>`));
+  });
+
+  test('each language version has its address, names itself canonical and lists the others', STEP, async () => {
+    const html = await (await fetch(new URL('/hotels?lang=de', ctx.baseUrl))).text();
+    assert.match(html, /<html lang="de"/);
+    assert.match(html, /<link rel="canonical" href="[^"]*\/hotels\?lang=de">/);
+    for (const lang of ['en', 'fr', 'zh-Hans', 'de', 'ro', 'ru', 'es', 'x-default']) assert.match(html, new RegExp(`<link rel="alternate" hreflang="${lang}" href="`));
+  });
+
+  test("an ad's cached page is purged when its owner hides their ads, and the sitemap drops it at once", STEP, async () => {
+    const signIn = new FormData();
+    signIn.append('email', 'carol@example.com');
+    signIn.append('password', 'Demo1234!');
+    const carol = await api<{ id: number; token: string }>('/auth/login', { method: 'POST', body: signIn });
+    const ad = (await api<{ id: number; owner_id?: number; user?: { id: number } }[]>('/ads/home?tab=newest&page=1&per_page=50')).find((a) => (a.owner_id ?? a.user?.id) === carol.id)!;
+    assert.ok(ad, 'carol has an ad on the home board');
+    const page = new URL(`/product/${ad.id}`, ctx.baseUrl);
+    // The first visit renders it; the copy is stored right after the answer.
+    let cached: string | null = null;
+    for (let i = 0; i < 40 && cached !== 'HIT'; i++) {
+      cached = (await fetch(page)).headers.get('x-edge-cache');
+      if (cached !== 'HIT') await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.equal(cached, 'HIT');
+    const toggle = (show: 0 | 1) =>
+      api('/auth/user/toggle-ads-visibility', { method: 'POST', headers: { authorization: `Bearer ${carol.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ show_my_ads: show }) });
+    await toggle(0);
+    try {
+      let status: string | null = 'HIT';
+      for (let i = 0; i < 40 && status === 'HIT'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await fetch(page)).headers.get('x-edge-cache');
+      }
+      assert.equal(status, 'MISS', 'the page was purged');
+      const ads = await (await fetch(new URL('/sitemaps/ads-1.xml', ctx.baseUrl))).text();
+      assert.doesNotMatch(ads, new RegExp(`/product/${ad.id}</loc>`));
+    } finally {
+      await toggle(1);
+    }
+  });
+});
