@@ -141,7 +141,8 @@ export function objectMeta(type: MetaType, key: string, o: Obj, base: string): M
       const published = str(o.published_at) ?? str(o.created_at);
       if (published) ld.datePublished = published;
       const author = isObj(o.author) ? str(o.author.name) : str(o.author);
-      if (author) ld.author = { '@type': 'Person', name: author };
+      // Articles are written by the editorial desk ('RM News & Blogs'), as the blog page's own JSON-LD says.
+      if (author) ld.author = { '@type': 'Organization', name: author };
       break;
     }
     case 'hotel': {

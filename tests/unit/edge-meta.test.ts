@@ -55,7 +55,7 @@ beforeAll(async () => {
         return json(res, 200, {
           status: 'success',
           message: 'Blog',
-          data: { data: { id: 1, slug: 'hello-world', title: 'Hello </script><script>alert(1)</script>', excerpt: 'First post', featured_image_url: 'javascript:alert(1)', published_at: '2026-01-02T00:00:00Z', author: { name: 'Ana' } } },
+          data: { data: { id: 1, slug: 'hello-world', title: 'Hello </script><script>alert(1)</script>', excerpt: 'First post', featured_image_url: 'javascript:alert(1)', published_at: '2026-01-02T00:00:00Z', author: 'RM News & Blogs' } },
         });
       case '/api/v1/seller/get-feed-by-id?id=15':
         return json(res, 200, { status: 'success', message: 'Feed', data: { id: 15, description: 'Sunset walk', created_at: '2026-03-01T10:00:00Z', thumbnail_url: '/storage/feeds/15.webp' } });
@@ -160,6 +160,7 @@ describe('/api/meta', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toContain('javascript:');
     expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toContain('"author":{"@type":"Organization","name":"RM News \\u0026 Blogs"}');
     expect(html).toContain('<meta name="twitter:card" content="summary">');
   });
 
