@@ -10,6 +10,7 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { extensionOf, MEDIA_IMAGE_EXTENSIONS, MEDIA_MAX_BYTES, mediaNotSupported, mediaTooLarge } from '../../common/media.ts';
 import { ApiError } from '../http/errors.ts';
+import { refuseNul } from '../http/nul-guard.ts';
 import type { UploadLimit } from '../http/body-limits.ts';
 import { processAdPhoto, type ProcessedPhoto } from './images.ts';
 import type { Storage } from './storage.ts';
@@ -81,6 +82,27 @@ export class MediaRejected extends ApiError {
     this.field = field;
     this.filename = filename;
   }
+}
+
+/**
+ * The OpenAPI body of an upload call: a multipart form of `fields` and up to `maxFiles` files in `fileField`. A plain
+ * schema, not a Zod one, on purpose: @hono/zod-openapi then adds no validator that would read (and buffer) the body
+ * before `receiveMediaForm` streams it; the route validates `fields` itself.
+ */
+export function mediaFormBody(opts: { fileField: string; maxFiles: number; fields?: Record<string, string>; required?: string[] }) {
+  const properties: Record<string, object> = {
+    [opts.fileField]: {
+      type: 'array',
+      maxItems: opts.maxFiles,
+      items: { type: 'string', format: 'binary' },
+      description: `Images (JPEG, PNG, WebP, GIF, AVIF) or videos of the listed types, each at most 50 MB, judged by content`,
+    },
+  };
+  for (const [name, description] of Object.entries(opts.fields ?? {})) properties[name] = { type: 'string', description };
+  return {
+    required: true,
+    content: { 'multipart/form-data': { schema: { type: 'object' as const, properties, ...(opts.required ? { required: opts.required } : {}) } } },
+  };
 }
 
 /** Where uploads wait: DATA_DIR/tmp/uploads, on the disk storage's file system so a stored file is a rename (decision 150). */
@@ -211,9 +233,12 @@ export async function receiveMediaForm(req: Request, opts: ReceiveMediaOptions):
     if (err instanceof ApiError) throw err;
     throw failure ?? new ApiError(400, 'The form could not be read.', { messageStatus: 'INVALID_REQUEST' });
   }
-  if (failure) {
+  try {
+    if (failure) throw failure;
+    refuseNul(fields);
+  } catch (err) {
     await cleanup();
-    throw failure;
+    throw err;
   }
   // Files finish writing out of order; keep the order they were sent in.
   files.sort((a, b) => a.tempPath.localeCompare(b.tempPath, 'en', { numeric: true }));

@@ -11,16 +11,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
+import { createRoute } from '@hono/zod-openapi';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_VIDEO_EXTENSIONS, isVideoUrl, MEDIA_MAX_BYTES, STORY_VIDEO_EXTENSIONS } from '../../common/media.ts';
 import { createEdgeApp } from '../../functions/app.ts';
 import { createLogger } from '../../server/platform/log.ts';
-import { MediaRejected, mediaTempDir, receiveMediaForm, storeImage, type ReceiveMediaOptions } from '../../server/platform/media.ts';
+import { uploadBodyLimits } from '../../server/modules/index.ts';
+import { MediaRejected, mediaFormBody, mediaTempDir, mediaUploadLimit, receiveMediaForm, storeImage, type ReceiveMediaOptions } from '../../server/platform/media.ts';
 import { createRateLimits } from '../../server/platform/rate-limit.ts';
 import { createVideoJobs, FFMPEG_PATH, posterOf, probeVideo, storeVideo, transcodeStored, transcodeToWebMp4 } from '../../server/platform/video.ts';
 import { fakeEnv } from '../unit/edge-helpers.ts';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { form, startTestApp, type TestApp } from './helpers.ts';
 
 const run = promisify(execFile);
 let work: string;
@@ -238,6 +240,24 @@ describe('stored videos', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    // An upload call as stories and feeds make them, added before the app answers its first request.
+    uploadBodyLimits.push(mediaUploadLimit(/^\/api\/v1\/media-probe$/, 2));
+    t.app.openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/v1/media-probe',
+        request: { body: mediaFormBody({ fileField: 'file[]', maxFiles: 2, fields: { caption: 'A caption' } }) },
+        responses: { 200: { description: 'Received' } },
+      }),
+      async (c) => {
+        const form = await receiveMediaForm(c.req.raw, feedOptions({ maxFiles: 2, tempDir: mediaTempDir(t.config.dataDir) }));
+        try {
+          return c.json({ status: 'success', message: 'Received', data: { caption: form.fields.caption?.[0], files: form.files.map((f) => `${f.kind}:${f.ext}`) } }, 200);
+        } finally {
+          await form.cleanup();
+        }
+      },
+    );
     server = await new Promise<Server>((resolve) => {
       const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server)) as Server;
     });
@@ -305,6 +325,45 @@ describe('stored videos', () => {
     expect(res.headers.get('content-range')).toBe(`bytes 0-499/${bytes.byteLength}`);
     expect(res.headers.get('content-type')).toBe('video/mp4');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes.subarray(0, 500));
+  });
+
+  it('serves an upload call: fields and files in, 422 with the spec text for a file over 50 MB, the connection kept', async () => {
+    const fine = await fetch(`${origin}/api/v1/media-probe`, { method: 'POST', body: form({ caption: 'Hi', 'file[]': [new Blob([png], { type: 'image/png' }), new Blob([await readFile(mkv)])] }) });
+    expect(await fine.json()).toEqual({ status: 'success', message: 'Received', data: { caption: 'Hi', files: ['image:png', 'video:mkv'] } });
+
+    const boundary = 'probeBoundary';
+    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file[]"; filename="long.mov"\r\n\r\n`);
+    const zeros = new Uint8Array(1024 * 1024);
+    let left = MEDIA_MAX_BYTES + 1;
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(head),
+      pull(controller) {
+        if (left <= 0) {
+          controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+          return controller.close();
+        }
+        const n = Math.min(left, zeros.byteLength);
+        left -= n;
+        controller.enqueue(zeros.subarray(0, n));
+      },
+    });
+    const tooLarge = await fetch(`${origin}/api/v1/media-probe`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      duplex: 'half',
+    } as RequestInit);
+    expect(tooLarge.status).toBe(422);
+    expect(await tooLarge.json()).toEqual({
+      status: 'error',
+      message: 'long.mov is too large (maximum 50MB).',
+      message_status: 'MEDIA_TOO_LARGE',
+      message_params: { file: 'long.mov' },
+      errors: { 'file[]': ['long.mov is too large (maximum 50MB).'] },
+      errors_status: { 'file[]': 'MEDIA_TOO_LARGE' },
+    });
+    expect(tooLarge.headers.get('connection')).toBe('keep-alive');
+    expect(await readdir(mediaTempDir(t.config.dataDir))).toEqual([]);
   });
 
   it('reads a stored file back into a file, and says when there is none', async () => {
