@@ -227,6 +227,11 @@ describe('upload caps', () => {
     await limits.consumeMediaUploads(7, 1);
     await expect(limits.consumeMediaUploads(7, 1)).rejects.toMatchObject({ status: 429 });
     await limits.consumeMediaUploads(8, 1);
+    // Before reading a body: spends nothing, refuses once the cap is reached.
+    await limits.consumeMediaUploads(9, 29);
+    await limits.consumeMediaUploads(9, 0);
+    await limits.consumeMediaUploads(9, 1);
+    await expect(limits.consumeMediaUploads(9, 0)).rejects.toMatchObject({ status: 429, messageStatus: 'MEDIA_UPLOADS_PER_HOUR' });
     await limits.close();
   });
 });
