@@ -96,10 +96,12 @@ describe('S3 storage', () => {
         const stored = objects.get(path);
         if (!stored) {
           res.writeHead(404, { 'content-type': 'application/xml' });
-          return res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+          res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+          return;
         }
         res.writeHead(200, { 'content-length': stored.byteLength, 'content-type': 'application/octet-stream' });
-        return res.end(stored);
+        res.end(stored);
+        return;
       }
       res.writeHead(req.method === 'DELETE' ? 204 : 200, { ETag: '"abc"' });
       res.end();

@@ -22,7 +22,7 @@ import { MediaRejected, mediaFormBody, mediaTempDir, mediaUploadLimit, receiveMe
 import { createRateLimits } from '../../server/platform/rate-limit.ts';
 import { createVideoJobs, FFMPEG_PATH, posterOf, probeVideo, storeVideo, transcodeStored, transcodeToWebMp4 } from '../../server/platform/video.ts';
 import { fakeEnv } from '../unit/edge-helpers.ts';
-import { form, startTestApp, type TestApp } from './helpers.ts';
+import { startTestApp, type TestApp } from './helpers.ts';
 
 const run = promisify(execFile);
 let work: string;
@@ -333,7 +333,12 @@ describe('stored videos', () => {
   });
 
   it('serves an upload call: fields and files in, 422 with the spec text for a file over 50 MB, the connection kept', async () => {
-    const fine = await fetch(`${origin}/api/v1/media-probe`, { method: 'POST', body: form({ caption: 'Hi', 'file[]': [new Blob([png], { type: 'image/png' }), new Blob([await readFile(mkv)])] }) });
+    const upload = formRequest([
+      ['caption', 'Hi'],
+      ['file[]', new Blob([png]), 'dot.png'],
+      ['file[]', new Blob([await readFile(mkv)]), 'clip.mkv'],
+    ]);
+    const fine = await fetch(`${origin}/api/v1/media-probe`, { method: 'POST', body: await upload.formData() });
     expect(await fine.json()).toEqual({ status: 'success', message: 'Received', data: { caption: 'Hi', files: ['image:png', 'video:mkv'] } });
 
     const boundary = 'probeBoundary';
