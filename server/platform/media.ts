@@ -209,13 +209,15 @@ export async function receiveMediaForm(req: Request, opts: ReceiveMediaOptions):
     const tempPath = join(dir, `${sent++}-${randomBytes(6).toString('hex')}`);
     stream.on('limit', () => fail(new MediaRejected('too-large', field, filename)));
     writes.push(
-      pipeline(stream, createWriteStream(tempPath)).then(async () => {
-        if (stream.truncated) return fail(new MediaRejected('too-large', field, filename));
-        const { size } = await stat(tempPath);
-        const media = size > 0 ? await detectMedia(tempPath, opts.videoExtensions) : null;
-        if (!media || !nameFits(rawName, media.kind, opts.videoExtensions)) return fail(new MediaRejected('not-supported', field, filename));
-        files.push({ field, filename, tempPath, size, ...media });
-      }, fail),
+      pipeline(stream, createWriteStream(tempPath))
+        .then(async () => {
+          if (stream.truncated) return fail(new MediaRejected('too-large', field, filename));
+          const { size } = await stat(tempPath);
+          const media = size > 0 ? await detectMedia(tempPath, opts.videoExtensions) : null;
+          if (!media || !nameFits(rawName, media.kind, opts.videoExtensions)) return fail(new MediaRejected('not-supported', field, filename));
+          files.push({ field, filename, tempPath, size, ...media });
+        })
+        .catch(fail),
     );
   });
   parser.on('filesLimit', () => fail(new MediaRejected('too-many-files', opts.fileField, '', opts.maxFiles)));
@@ -224,12 +226,16 @@ export async function receiveMediaForm(req: Request, opts: ReceiveMediaOptions):
     parser.on('finish', resolve);
     parser.on('error', reject);
   });
+  // Awaited below; a parse error while the body is still being read must not count as unhandled meanwhile.
+  parsed.catch(() => undefined);
   try {
     await pump(req.body, parser);
     await parsed;
     await Promise.all(writes);
   } catch (err) {
     await cleanup();
+    // The body itself failed (over the call's body limit, the client gone): app.ts's bodyLimit answers it (413).
+    if (err instanceof BodyReadError) throw err.cause;
     if (err instanceof ApiError) throw err;
     throw failure ?? new ApiError(400, 'The form could not be read.', { messageStatus: 'INVALID_REQUEST' });
   }
@@ -245,6 +251,13 @@ export async function receiveMediaForm(req: Request, opts: ReceiveMediaOptions):
   return { fields, files, cleanup };
 }
 
+/** The request body could not be read to its end; `cause` is the body stream's own error. */
+class BodyReadError extends Error {
+  constructor(cause: unknown) {
+    super('The request body could not be read.', { cause });
+  }
+}
+
 /**
  * Feeds the request body into the parser with backpressure, then lets go of the body's reader, so the app's
  * unread-upload guard sees a body that was read to its end and keeps the connection.
@@ -253,7 +266,9 @@ async function pump(body: ReadableStream<Uint8Array>, into: Writable): Promise<v
   const reader = body.getReader();
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await reader.read().catch((err: unknown) => {
+        throw new BodyReadError(err);
+      });
       if (done) break;
       if (!into.write(value)) await once(into, 'drain');
     }

@@ -263,6 +263,12 @@ describe('stored videos', () => {
         }
       },
     );
+    // The same call with a body limit too small for any file: what a body over its limit answers.
+    uploadBodyLimits.push(mediaUploadLimit(/^\/api\/v1\/media-probe-tight$/, 0));
+    t.app.post('/api/v1/media-probe-tight', async (c) => {
+      await receiveMediaForm(c.req.raw, feedOptions({ tempDir: mediaTempDir(t.config.dataDir) }));
+      return c.json({ status: 'success', message: 'Received', data: null }, 200);
+    });
     server = await new Promise<Server>((resolve) => {
       const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server)) as Server;
     });
@@ -373,6 +379,32 @@ describe('stored videos', () => {
       errors_status: { 'file[]': 'MEDIA_TOO_LARGE' },
     });
     expect(tooLarge.headers.get('connection')).toBe('keep-alive');
+    expect(await readdir(mediaTempDir(t.config.dataDir))).toEqual([]);
+  });
+
+  it('answers a streamed body over the call limit with 413, and a broken form with 400', async () => {
+    const boundary = 'tightBoundary';
+    const chunks = [`--${boundary}\r\nContent-Disposition: form-data; name="file[]"; filename="a.png"\r\n\r\n`, 'x'.repeat(3 * 1024 * 1024), `\r\n--${boundary}--\r\n`];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(next));
+      },
+    });
+    const res = await fetch(`${origin}/api/v1/media-probe-tight`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ status: 'error', message: 'The request is too large.', message_status: 'REQUEST_TOO_LARGE' });
+    const broken = await fetch(`${origin}/api/v1/media-probe`, { method: 'POST', body: 'no parts here', headers: { 'content-type': 'multipart/form-data' } });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).message_status).toBe('INVALID_REQUEST');
+    const json = await fetch(`${origin}/api/v1/media-probe`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(json.status).toBe(415);
     expect(await readdir(mediaTempDir(t.config.dataDir))).toEqual([]);
   });
 
