@@ -257,6 +257,7 @@ describe('stored videos', () => {
       async (c) => {
         const form = await receiveMediaForm(c.req.raw, feedOptions({ maxFiles: 2, tempDir: mediaTempDir(t.config.dataDir) }));
         try {
+          await c.var.deps.limits.consumeMediaUploads('probe', form.files.length);
           return c.json({ status: 'success', message: 'Received', data: { caption: form.fields.caption?.[0], files: form.files.map((f) => `${f.kind}:${f.ext}`) } }, 200);
         } finally {
           await form.cleanup();
@@ -344,8 +345,18 @@ describe('stored videos', () => {
       ['file[]', new Blob([png]), 'dot.png'],
       ['file[]', new Blob([await readFile(mkv)]), 'clip.mkv'],
     ]);
-    const fine = await fetch(`${origin}/api/v1/media-probe`, { method: 'POST', body: await upload.formData() });
+    const fine = await fetch(`${origin}/api/v1/media-probe`, { method: 'POST', body: await upload.clone().formData() });
     expect(await fine.json()).toEqual({ status: 'success', message: 'Received', data: { caption: 'Hi', files: ['image:png', 'video:mkv'] } });
+    await t.deps.limits.consumeMediaUploads('probe', 27);
+    const capped = await fetch(`${origin}/api/v1/media-probe`, { method: 'POST', body: await upload.clone().formData() });
+    expect(capped.status).toBe(429);
+    expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await capped.json()).toEqual({
+      status: 'error',
+      message: 'You can upload at most 30 photos or videos per hour. Please try again later.',
+      message_status: 'MEDIA_UPLOADS_PER_HOUR',
+      message_params: { max: 30 },
+    });
 
     const boundary = 'probeBoundary';
     const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file[]"; filename="long.mov"\r\n\r\n`);
