@@ -4,7 +4,7 @@
  * by the origin and through the edge worker.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,7 @@ import { FEED_VIDEO_EXTENSIONS, isVideoUrl, MEDIA_MAX_BYTES, STORY_VIDEO_EXTENSI
 import { createEdgeApp } from '../../functions/app.ts';
 import { createLogger } from '../../server/platform/log.ts';
 import { uploadBodyLimits } from '../../server/modules/index.ts';
-import { MediaRejected, mediaFormBody, mediaTempDir, mediaUploadLimit, receiveMediaForm, storeImage, type ReceiveMediaOptions } from '../../server/platform/media.ts';
+import { MediaRejected, mediaFormBody, mediaTempDir, mediaUploadLimit, receiveMediaForm, storeImage, sweepMediaTemp, type ReceiveMediaOptions } from '../../server/platform/media.ts';
 import { createRateLimits } from '../../server/platform/rate-limit.ts';
 import { createVideoJobs, FFMPEG_PATH, posterOf, probeVideo, storeVideo, transcodeStored, transcodeToWebMp4 } from '../../server/platform/video.ts';
 import { fakeEnv } from '../unit/edge-helpers.ts';
@@ -175,6 +175,16 @@ describe('video', () => {
     await rejection(probeVideo(join(work, 'fake.mp4')));
   });
 
+  it('reports a phone video held upright as upright (its display rotation applied)', async () => {
+    const flat = join(work, 'flat.mp4');
+    const upright = join(work, 'upright.mp4');
+    await run(FFMPEG_PATH, ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=0.5:size=320x180:rate=10', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', flat]);
+    await run(FFMPEG_PATH, ['-v', 'error', '-i', flat, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', upright]);
+    expect(await probeVideo(upright)).toMatchObject({ width: 180, height: 320, videoCodec: 'h264', faststart: false, webFriendly: false });
+    const poster = await sharp(await posterOf(upright)).metadata();
+    expect([poster.width, poster.height]).toEqual([180, 320]);
+  });
+
   it('makes a WebP poster', async () => {
     const poster = await posterOf(mkv);
     const meta = await sharp(poster).metadata();
@@ -212,6 +222,18 @@ describe('video', () => {
     await jobs.idle();
     expect(order).toEqual(['a', 'b', 'd']);
     expect(jobs.size()).toBe(0);
+  });
+});
+
+describe('upload temp folders', () => {
+  it('deletes at start the folders a crash left behind a day ago, and no newer one', async () => {
+    const dir = join(work, 'sweep');
+    await mkdir(join(dir, 'req-old'), { recursive: true });
+    await mkdir(join(dir, 'req-new'), { recursive: true });
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await utimes(join(dir, 'req-old'), twoDaysAgo, twoDaysAgo);
+    await sweepMediaTemp(dir);
+    expect(await readdir(dir)).toEqual(['req-new']);
   });
 });
 
