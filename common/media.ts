@@ -10,8 +10,8 @@ export const MEDIA_MAX_BYTES = 50 * 1024 * 1024;
 export const FEED_VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'mkv', 'wmv', 'flv', 'm4v', 'ogg', 'qt'] as const;
 /** Video types a story may have (spec 001 §9). */
 export const STORY_VIDEO_EXTENSIONS = ['mov', 'mp4', 'm4v', 'avi', 'mkv', 'wmv'] as const;
-/** Image types both take: what the origin can read and re-encode. */
-export const MEDIA_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'heic', 'heif', 'avif'] as const;
+/** Image types both take: what the origin can read and re-encode (HEIC is not: sharp's build has no decoder for it). */
+export const MEDIA_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'] as const;
 
 export const mediaTooLarge = (file: string) => `${file} is too large (maximum 50MB).`;
 export const mediaNotSupported = (file: string) => `${file} is not a supported file type.`;

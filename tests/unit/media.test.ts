@@ -22,6 +22,7 @@ describe('media rules both sides share', () => {
     expect(mediaFileProblem({ name: 'a.flv', size: 10 }, STORY_VIDEO_EXTENSIONS)).toBe('a.flv is not a supported file type.');
     expect(mediaFileProblem({ name: 'notes.pdf', size: 10, type: 'application/pdf' }, FEED_VIDEO_EXTENSIONS)).toBe('notes.pdf is not a supported file type.');
     expect(mediaFileProblem({ name: 'recording', size: 10, type: 'video/webm' }, STORY_VIDEO_EXTENSIONS)).toBeNull();
+    expect(mediaFileProblem({ name: 'IMG_0001.HEIC', size: 10, type: 'image/heic' }, FEED_VIDEO_EXTENSIONS)).toBe('IMG_0001.HEIC is not a supported file type.');
     expect(mediaAccept(STORY_VIDEO_EXTENSIONS)).toBe('image/*,.mov,.mp4,.m4v,.avi,.mkv,.wmv');
   });
 });
