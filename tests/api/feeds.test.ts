@@ -6,7 +6,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedAttachments, feedComments, feedFavorites, feeds, users } from '../../server/db/schema/index.ts';
+import { loadConfig } from '../../server/config.ts';
 import { rows } from '../../server/db/rows.ts';
+import { demoUsers } from '../../server/seed/data/demo-users.ts';
+import { demoMediaDir } from '../../server/seed/demo-ads.ts';
+import { seedDemoFeeds } from '../../server/seed/demo-feeds.ts';
 import { makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -309,5 +313,31 @@ describe('sitemap', () => {
     const paths = (await t.call('GET', '/api/v1/sitemap/feeds/1')).json.data.map((e: { path: string }) => e.path);
     expect(paths).toContain(`/view-feed/${shown.id}`);
     expect(paths).not.toContain(`/view-feed/${hidden.id}`);
+  });
+});
+
+// The photo set lives outside the repository (DEMO_MEDIA_DIR); without it the demo feeds are not made.
+const demoMedia = demoMediaDir(loadConfig({ DEMO_MEDIA_DIR: process.env.DEMO_MEDIA_DIR }));
+
+describe('demo feeds', () => {
+  it.skipIf(!demoMedia)('adds photo and video feeds of the demo users once, with counters that match their rows', async () => {
+    for (const u of demoUsers) await makeMember(t, u.name, { email: u.email });
+    const before = (await t.db.select({ id: feeds.id }).from(feeds)).length;
+    // Only into an empty table: this test's feeds are there, so they go first.
+    await t.db.delete(feeds);
+    const { created } = await seedDemoFeeds(t.deps);
+    expect(before).toBeGreaterThan(0);
+    expect(created).toBe(6);
+    const listed = (await t.call('GET', '/api/v1/seller/get-all-feed')).json.data as { total_like: number; total_comment: number; attachments: { type: string; status: string; thumbnailUrl: string | null; url: string }[] }[];
+    expect(listed).toHaveLength(6);
+    const video = listed.flatMap((f) => f.attachments).find((a) => a.type === 'video');
+    expect(video).toMatchObject({ status: 'ready', url: expect.stringMatching(/\.mp4$/), thumbnailUrl: expect.stringMatching(/poster\.webp$/) });
+    const [mismatch] = await rows(
+      t.db,
+      sql`select f.id from feeds f where f.total_like <> (select count(*) from feed_favorites v where v.feed_id = f.id)
+        or f.total_comment <> (select count(*) from feed_comments c where c.feed_id = f.id)`,
+    );
+    expect(mismatch).toBeUndefined();
+    expect((await seedDemoFeeds(t.deps)).created).toBe(0);
   });
 });
