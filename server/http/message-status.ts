@@ -186,6 +186,7 @@ export const MESSAGE_STATUSES = [
   'COMMENT_NOT_FOUND',
   'COMMENT_EMPTY',
   'REPLY_EMPTY',
+  'REPORT_OWN_FEED',
 
   // Hotels
   'HOTEL_NOT_FOUND',

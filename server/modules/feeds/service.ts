@@ -196,6 +196,12 @@ export async function memberFeeds(db: Db, memberId: number, viewer: Viewer, page
   return feedPage(db, where, viewer, page, perPage);
 }
 
+/** The member who posted a feed the viewer may open (complaints check it), or undefined. */
+export async function openableFeedOwner(db: Db, feedId: number, viewer: Viewer): Promise<number | undefined> {
+  const [found] = await rows<{ user_id: number }>(db, sql`select f.user_id from feeds f where f.id = ${feedId} and ${openableBy(viewer)}`);
+  return found ? Number(found.user_id) : undefined;
+}
+
 /** GET /seller/get-feed-by-id: a public feed, or one of the viewer's own. */
 export async function feedById(db: Db, feedId: number, viewer: Viewer): Promise<Feed> {
   const [found] = await rows(db, sql`select f.id from feeds f where f.id = ${feedId} and ${openableBy(viewer)}`);
