@@ -78,11 +78,11 @@ async function firstReplies(db: Db, parentIds: number[], viewer: Viewer): Promis
   if (parentIds.length === 0) return out;
   const found = await rows<Row>(
     db,
-    sql`select * from (
-      select ${COMMENT_COLUMNS(viewer)}, row_number() over (partition by c.parent_id order by c.created_at, c.id) as n
-      from feed_comments c join users u on u.id = c.user_id
-      where c.parent_id = any(${sql.param(parentIds)}::int[]) and c.status = 1
-    ) r where r.n <= ${FEED_REPLIES_PER_PAGE} order by r.parent_id, r.n`,
+    // One index walk per parent (feed_comments_parent_idx), stopped after the first page of replies.
+    sql`select r.* from unnest(${sql.param(parentIds)}::int[]) as p(id) cross join lateral (
+      select ${COMMENT_COLUMNS(viewer)} from feed_comments c join users u on u.id = c.user_id
+      where c.parent_id = p.id and c.status = 1 order by c.created_at, c.id limit ${FEED_REPLIES_PER_PAGE}
+    ) r order by r.parent_id, r.created_at, r.id`,
   );
   for (const r of found) {
     const parent = Number(r.parent_id);
@@ -123,11 +123,11 @@ export async function loadFeeds(db: Db, ids: number[], viewer: Viewer): Promise<
     ),
     rows<Row>(
       db,
-      sql`select * from (
-        select ${COMMENT_COLUMNS(viewer)}, row_number() over (partition by c.feed_id order by c.created_at desc, c.id desc) as n
-        from feed_comments c join users u on u.id = c.user_id
-        where c.feed_id = any(${idList}::int[]) and c.parent_id is null and c.status = 1
-      ) r where r.n <= ${FEED_COMMENT_PREVIEW} order by r.feed_id, r.n`,
+      // One index walk per feed (feed_comments_feed_idx), stopped after the preview.
+      sql`select r.* from unnest(${idList}::int[]) as fid(id) cross join lateral (
+        select ${COMMENT_COLUMNS(viewer)} from feed_comments c join users u on u.id = c.user_id
+        where c.feed_id = fid.id and c.parent_id is null and c.status = 1 order by c.created_at desc, c.id desc limit ${FEED_COMMENT_PREVIEW}
+      ) r order by r.feed_id, r.created_at desc, r.id desc`,
     ),
   ]);
   const attachments = new Map<number, FeedAttachment[]>();
