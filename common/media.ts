@@ -36,6 +36,19 @@ export function isAcceptedMediaName(name: string, videoExtensions: readonly stri
   return (MEDIA_IMAGE_EXTENSIONS as readonly string[]).includes(ext) || videoExtensions.includes(ext);
 }
 
+/** The `accept` attribute of an upload input of this kind: every image, and the listed video types. */
+export const mediaAccept = (videoExtensions: readonly string[]) => ['image/*', ...videoExtensions.map((e) => `.${e}`)].join(',');
+
+/**
+ * What is wrong with a file the user picked, as the spec's text, or null: the upload screens' check before sending
+ * (the origin checks the bytes again). A name without an extension is judged by its declared type.
+ */
+export function mediaFileProblem(file: { name: string; size: number; type?: string }, videoExtensions: readonly string[]): string | null {
+  if (file.size > MEDIA_MAX_BYTES) return mediaTooLarge(file.name);
+  const fits = extensionOf(file.name) ? isAcceptedMediaName(file.name, videoExtensions) : /^(image|video)\//.test(file.type ?? '');
+  return fits ? null : mediaNotSupported(file.name);
+}
+
 /**
  * Story and feed files one member may upload (decision 148), counted per file over both: past either cap the
  * origin answers 429 with `mediaUploadCapReached`.

@@ -10,6 +10,7 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { extensionOf, MEDIA_IMAGE_EXTENSIONS, MEDIA_MAX_BYTES, mediaNotSupported, mediaTooLarge } from '../../common/media.ts';
 import { ApiError } from '../http/errors.ts';
+import { refuseNul } from '../http/nul-guard.ts';
 import type { UploadLimit } from '../http/body-limits.ts';
 import { processAdPhoto, type ProcessedPhoto } from './images.ts';
 import type { Storage } from './storage.ts';
@@ -81,6 +82,27 @@ export class MediaRejected extends ApiError {
     this.field = field;
     this.filename = filename;
   }
+}
+
+/**
+ * The OpenAPI body of an upload call: a multipart form of `fields` and up to `maxFiles` files in `fileField`. A plain
+ * schema, not a Zod one, on purpose: @hono/zod-openapi then adds no validator that would read (and buffer) the body
+ * before `receiveMediaForm` streams it; the route validates `fields` itself.
+ */
+export function mediaFormBody(opts: { fileField: string; maxFiles: number; fields?: Record<string, string>; required?: string[] }) {
+  const properties: Record<string, object> = {
+    [opts.fileField]: {
+      type: 'array',
+      maxItems: opts.maxFiles,
+      items: { type: 'string', format: 'binary' },
+      description: `Images (JPEG, PNG, WebP, GIF, AVIF) or videos of the listed types, each at most 50 MB, judged by content`,
+    },
+  };
+  for (const [name, description] of Object.entries(opts.fields ?? {})) properties[name] = { type: 'string', description };
+  return {
+    required: true,
+    content: { 'multipart/form-data': { schema: { type: 'object' as const, properties, ...(opts.required ? { required: opts.required } : {}) } } },
+  };
 }
 
 /** Where uploads wait: DATA_DIR/tmp/uploads, on the disk storage's file system so a stored file is a rename (decision 150). */
@@ -187,13 +209,15 @@ export async function receiveMediaForm(req: Request, opts: ReceiveMediaOptions):
     const tempPath = join(dir, `${sent++}-${randomBytes(6).toString('hex')}`);
     stream.on('limit', () => fail(new MediaRejected('too-large', field, filename)));
     writes.push(
-      pipeline(stream, createWriteStream(tempPath)).then(async () => {
-        if (stream.truncated) return fail(new MediaRejected('too-large', field, filename));
-        const { size } = await stat(tempPath);
-        const media = size > 0 ? await detectMedia(tempPath, opts.videoExtensions) : null;
-        if (!media || !nameFits(rawName, media.kind, opts.videoExtensions)) return fail(new MediaRejected('not-supported', field, filename));
-        files.push({ field, filename, tempPath, size, ...media });
-      }, fail),
+      pipeline(stream, createWriteStream(tempPath))
+        .then(async () => {
+          if (stream.truncated) return fail(new MediaRejected('too-large', field, filename));
+          const { size } = await stat(tempPath);
+          const media = size > 0 ? await detectMedia(tempPath, opts.videoExtensions) : null;
+          if (!media || !nameFits(rawName, media.kind, opts.videoExtensions)) return fail(new MediaRejected('not-supported', field, filename));
+          files.push({ field, filename, tempPath, size, ...media });
+        })
+        .catch(fail),
     );
   });
   parser.on('filesLimit', () => fail(new MediaRejected('too-many-files', opts.fileField, '', opts.maxFiles)));
@@ -202,22 +226,36 @@ export async function receiveMediaForm(req: Request, opts: ReceiveMediaOptions):
     parser.on('finish', resolve);
     parser.on('error', reject);
   });
+  // Awaited below; a parse error while the body is still being read must not count as unhandled meanwhile.
+  parsed.catch(() => undefined);
   try {
     await pump(req.body, parser);
     await parsed;
     await Promise.all(writes);
   } catch (err) {
     await cleanup();
+    // The body itself failed (over the call's body limit, the client gone): app.ts's bodyLimit answers it (413).
+    if (err instanceof BodyReadError) throw err.cause;
     if (err instanceof ApiError) throw err;
     throw failure ?? new ApiError(400, 'The form could not be read.', { messageStatus: 'INVALID_REQUEST' });
   }
-  if (failure) {
+  try {
+    if (failure) throw failure;
+    refuseNul(fields);
+  } catch (err) {
     await cleanup();
-    throw failure;
+    throw err;
   }
   // Files finish writing out of order; keep the order they were sent in.
   files.sort((a, b) => a.tempPath.localeCompare(b.tempPath, 'en', { numeric: true }));
   return { fields, files, cleanup };
+}
+
+/** The request body could not be read to its end; `cause` is the body stream's own error. */
+class BodyReadError extends Error {
+  constructor(cause: unknown) {
+    super('The request body could not be read.', { cause });
+  }
 }
 
 /**
@@ -228,7 +266,9 @@ async function pump(body: ReadableStream<Uint8Array>, into: Writable): Promise<v
   const reader = body.getReader();
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await reader.read().catch((err: unknown) => {
+        throw new BodyReadError(err);
+      });
       if (done) break;
       if (!into.write(value)) await once(into, 'drain');
     }

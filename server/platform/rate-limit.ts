@@ -50,7 +50,8 @@ export type RateLimits = {
   take: (rule: RateLimitRule, key: string) => Promise<boolean>;
   /**
    * Spends `files` story or feed uploads of a member against the hourly and the daily cap, or none of them: past
-   * either cap it throws 429 with the cap's text (MEDIA_UPLOADS_PER_HOUR or _PER_DAY) and Retry-After.
+   * either cap it throws 429 with the cap's text (MEDIA_UPLOADS_PER_HOUR or _PER_DAY) and Retry-After. With 0 it
+   * spends nothing and refuses only when a cap is already reached: call it so before reading the upload's body.
    */
   consumeMediaUploads: (memberId: number | string, files: number) => Promise<void>;
   /** Whether the shared counters in Redis are in use (readiness reports it). */
@@ -102,7 +103,7 @@ export function createRateLimits(opts: { redisUrl?: string | undefined; scale: n
       for (const [rule, period] of caps) {
         const limiter = limiters.get(rule)!;
         const used = await limiter.get(key);
-        if ((used?.consumedPoints ?? 0) + files > limiter.points) {
+        if ((used?.consumedPoints ?? 0) + Math.max(files, 1) > limiter.points) {
           const seconds = Math.ceil((used?.msBeforeNext ?? limiter.duration * 1000) / 1000);
           throw new ApiError(429, mediaUploadCapReached(period), {
             messageStatus: period === 'hour' ? 'MEDIA_UPLOADS_PER_HOUR' : 'MEDIA_UPLOADS_PER_DAY',
@@ -111,7 +112,7 @@ export function createRateLimits(opts: { redisUrl?: string | undefined; scale: n
           });
         }
       }
-      for (const [rule] of caps) await limiters.get(rule)!.penalty(key, files);
+      if (files > 0) for (const [rule] of caps) await limiters.get(rule)!.penalty(key, files);
     },
     redisStatus: () => redisStatus(redis),
     close: () => closeRedis(redis),

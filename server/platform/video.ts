@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
@@ -45,10 +45,17 @@ export type VideoProbe = {
 
 type Run = { stdout: Buffer; stderr: string };
 
+/** ffmpeg runs still going: ended with the origin, so no transcode outlives the process that wanted it. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** Runs a binary at low priority (transcodes must not starve requests), collecting its output. */
 function run(binary: string, args: string[], opts: { maxStdout?: number } = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
     if (child.pid) {
       try {
         setPriority(child.pid, 10);
@@ -69,10 +76,12 @@ function run(binary: string, args: string[], opts: { maxStdout?: number } = {}):
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-4000)));
     child.on('error', (err) => {
       clearTimeout(timer);
+      running.delete(child);
       reject(err);
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      running.delete(child);
       if (code === 0) resolve({ stdout: Buffer.concat(out), stderr });
       else reject(new Error(`${binary.split('/').pop()} ${signal ? `killed by ${signal}` : `exited ${code}`}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
     });

@@ -11,12 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
+import { createRoute } from '@hono/zod-openapi';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_VIDEO_EXTENSIONS, isVideoUrl, MEDIA_MAX_BYTES, STORY_VIDEO_EXTENSIONS } from '../../common/media.ts';
 import { createEdgeApp } from '../../functions/app.ts';
 import { createLogger } from '../../server/platform/log.ts';
-import { MediaRejected, mediaTempDir, receiveMediaForm, storeImage, type ReceiveMediaOptions } from '../../server/platform/media.ts';
+import { uploadBodyLimits } from '../../server/modules/index.ts';
+import { MediaRejected, mediaFormBody, mediaTempDir, mediaUploadLimit, receiveMediaForm, storeImage, type ReceiveMediaOptions } from '../../server/platform/media.ts';
 import { createRateLimits } from '../../server/platform/rate-limit.ts';
 import { createVideoJobs, FFMPEG_PATH, posterOf, probeVideo, storeVideo, transcodeStored, transcodeToWebMp4 } from '../../server/platform/video.ts';
 import { fakeEnv } from '../unit/edge-helpers.ts';
@@ -225,6 +227,11 @@ describe('upload caps', () => {
     await limits.consumeMediaUploads(7, 1);
     await expect(limits.consumeMediaUploads(7, 1)).rejects.toMatchObject({ status: 429 });
     await limits.consumeMediaUploads(8, 1);
+    // Before reading a body: spends nothing, refuses once the cap is reached.
+    await limits.consumeMediaUploads(9, 29);
+    await limits.consumeMediaUploads(9, 0);
+    await limits.consumeMediaUploads(9, 1);
+    await expect(limits.consumeMediaUploads(9, 0)).rejects.toMatchObject({ status: 429, messageStatus: 'MEDIA_UPLOADS_PER_HOUR' });
     await limits.close();
   });
 });
@@ -238,6 +245,31 @@ describe('stored videos', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    // An upload call as stories and feeds make them, added before the app answers its first request.
+    uploadBodyLimits.push(mediaUploadLimit(/^\/api\/v1\/media-probe$/, 2));
+    t.app.openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/v1/media-probe',
+        request: { body: mediaFormBody({ fileField: 'file[]', maxFiles: 2, fields: { caption: 'A caption' } }) },
+        responses: { 200: { description: 'Received' } },
+      }),
+      async (c) => {
+        const form = await receiveMediaForm(c.req.raw, feedOptions({ maxFiles: 2, tempDir: mediaTempDir(t.config.dataDir) }));
+        try {
+          await c.var.deps.limits.consumeMediaUploads('probe', form.files.length);
+          return c.json({ status: 'success', message: 'Received', data: { caption: form.fields.caption?.[0], files: form.files.map((f) => `${f.kind}:${f.ext}`) } }, 200);
+        } finally {
+          await form.cleanup();
+        }
+      },
+    );
+    // The same call with a body limit too small for any file: what a body over its limit answers.
+    uploadBodyLimits.push(mediaUploadLimit(/^\/api\/v1\/media-probe-tight$/, 0));
+    t.app.post('/api/v1/media-probe-tight', async (c) => {
+      await receiveMediaForm(c.req.raw, feedOptions({ tempDir: mediaTempDir(t.config.dataDir) }));
+      return c.json({ status: 'success', message: 'Received', data: null }, 200);
+    });
     server = await new Promise<Server>((resolve) => {
       const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server)) as Server;
     });
@@ -305,6 +337,86 @@ describe('stored videos', () => {
     expect(res.headers.get('content-range')).toBe(`bytes 0-499/${bytes.byteLength}`);
     expect(res.headers.get('content-type')).toBe('video/mp4');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes.subarray(0, 500));
+  });
+
+  it('serves an upload call: fields and files in, 422 with the spec text for a file over 50 MB, the connection kept', async () => {
+    const upload = formRequest([
+      ['caption', 'Hi'],
+      ['file[]', new Blob([png]), 'dot.png'],
+      ['file[]', new Blob([await readFile(mkv)]), 'clip.mkv'],
+    ]);
+    const fine = await fetch(`${origin}/api/v1/media-probe`, { method: 'POST', body: await upload.clone().formData() });
+    expect(await fine.json()).toEqual({ status: 'success', message: 'Received', data: { caption: 'Hi', files: ['image:png', 'video:mkv'] } });
+    await t.deps.limits.consumeMediaUploads('probe', 27);
+    const capped = await fetch(`${origin}/api/v1/media-probe`, { method: 'POST', body: await upload.clone().formData() });
+    expect(capped.status).toBe(429);
+    expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await capped.json()).toEqual({
+      status: 'error',
+      message: 'You can upload at most 30 photos or videos per hour. Please try again later.',
+      message_status: 'MEDIA_UPLOADS_PER_HOUR',
+      message_params: { max: 30 },
+    });
+
+    const boundary = 'probeBoundary';
+    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file[]"; filename="long.mov"\r\n\r\n`);
+    const zeros = new Uint8Array(1024 * 1024);
+    let left = MEDIA_MAX_BYTES + 1;
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(head),
+      pull(controller) {
+        if (left <= 0) {
+          controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+          return controller.close();
+        }
+        const n = Math.min(left, zeros.byteLength);
+        left -= n;
+        controller.enqueue(zeros.subarray(0, n));
+      },
+    });
+    const tooLarge = await fetch(`${origin}/api/v1/media-probe`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      duplex: 'half',
+    } as RequestInit);
+    expect(tooLarge.status).toBe(422);
+    expect(await tooLarge.json()).toEqual({
+      status: 'error',
+      message: 'long.mov is too large (maximum 50MB).',
+      message_status: 'MEDIA_TOO_LARGE',
+      message_params: { file: 'long.mov' },
+      errors: { 'file[]': ['long.mov is too large (maximum 50MB).'] },
+      errors_status: { 'file[]': 'MEDIA_TOO_LARGE' },
+    });
+    expect(tooLarge.headers.get('connection')).toBe('keep-alive');
+    expect(await readdir(mediaTempDir(t.config.dataDir))).toEqual([]);
+  });
+
+  it('answers a streamed body over the call limit with 413, and a broken form with 400', async () => {
+    const boundary = 'tightBoundary';
+    const chunks = [`--${boundary}\r\nContent-Disposition: form-data; name="file[]"; filename="a.png"\r\n\r\n`, 'x'.repeat(3 * 1024 * 1024), `\r\n--${boundary}--\r\n`];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(next));
+      },
+    });
+    const res = await fetch(`${origin}/api/v1/media-probe-tight`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ status: 'error', message: 'The request is too large.', message_status: 'REQUEST_TOO_LARGE' });
+    const broken = await fetch(`${origin}/api/v1/media-probe`, { method: 'POST', body: 'no parts here', headers: { 'content-type': 'multipart/form-data' } });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).message_status).toBe('INVALID_REQUEST');
+    const json = await fetch(`${origin}/api/v1/media-probe`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(json.status).toBe(415);
+    expect(await readdir(mediaTempDir(t.config.dataDir))).toEqual([]);
   });
 
   it('reads a stored file back into a file, and says when there is none', async () => {
