@@ -14168,16 +14168,16 @@ export interface paths {
             requestBody: {
                 content: {
                     "multipart/form-data": {
-                        /** @description 1 to 10 photos (JPEG, PNG, WebP, GIF, AVIF) or videos (mp4, mov, avi, mkv, wmv, flv, m4v, ogg, qt), each at most 50 MB, judged by their bytes */
-                        "file[]"?: string[];
+                        /** @description Images (JPEG, PNG, WebP, GIF, AVIF) or videos of the listed types, each at most 50 MB, judged by content */
+                        "file[]": string[];
                         /** @description Latitude of the picked point (optional; with lon) */
                         lat?: string;
-                        /** @description Where it was taken, as the location picker names it (required) */
-                        location?: string;
+                        /** @description Where it was taken, as the location picker names it (at most 255 characters) */
+                        location: string;
                         /** @description Longitude of the picked point (optional; with lat; lng is read too) */
                         lon?: string;
-                        /** @description The caption (required); answered as the feed's `comment` */
-                        signature?: string;
+                        /** @description The caption (at most 2200 characters); answered as the feed's `comment` */
+                        signature: string;
                     };
                 };
             };

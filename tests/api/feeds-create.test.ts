@@ -136,6 +136,11 @@ describe('creating a feed', () => {
     expect(res.json.message_status).toBe('MEDIA_UPLOADS_PER_HOUR');
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await t.db.select().from(feeds).where(eq(feeds.userId, busy.id))).toHaveLength(0);
+    // Below the cap, an upload that would pass it is refused whole; a smaller one still goes through.
+    const nearly = await makeMember(t, 'Nearly');
+    await t.deps.limits.consumeMediaUploads(nearly.id, 29);
+    expect((await create(feedForm({ signature: 'Two', location: 'Porto' }, [[jpeg, 'a.jpg'], [jpeg, 'b.jpg']]), nearly.token)).status).toBe(429);
+    expect((await create(feedForm({ signature: 'One', location: 'Porto' }, [[jpeg, 'a.jpg']]), nearly.token)).status).toBe(200);
   });
 
   it("deletes a feed's files from storage with the feed", async () => {

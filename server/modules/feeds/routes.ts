@@ -12,7 +12,6 @@ import {
   commentLikeBody,
   commentsQuery,
   createCommentBody,
-  createFeedBodyDoc,
   deleteFeedsAnswer,
   feedCommentSchema,
   feedFavAnswer,
@@ -23,7 +22,7 @@ import {
   feedSchema,
   sellerFeedQuery,
 } from './schemas.ts';
-import { createFeedFromUpload } from './upload.ts';
+import { createFeedBody, createFeedFromUpload } from './upload.ts';
 import { allFeeds, createComment, deleteFeeds, feedById, feedComments, memberFeeds, ownFeeds, toggleCommentLike, toggleFeedFavorite } from './service.ts';
 
 const tags = ['Feeds'];
@@ -135,7 +134,7 @@ export const feedsRoutes = moduleRouter()
         "until then (decision 153). Answers the new feed.",
       middleware: [requireUser] as const,
       security: bearerSecurity,
-      request: { body: { required: true, content: { 'multipart/form-data': { schema: createFeedBodyDoc } } } },
+      request: { body: createFeedBody },
       responses: okResponse(feedSchema, 'Feed created'),
     }),
     async (c) => ok(c, await createFeedFromUpload(c), 'Your feed has been created successfully!'),

@@ -6,7 +6,7 @@ import { rows } from '../../db/rows.ts';
 import { FieldProblems } from '../../http/errors.ts';
 import type { AppEnv } from '../../http/context.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { mediaTempDir, mediaUploadLimit, receiveMediaForm, storeImage, type ReceivedMedia } from '../../platform/media.ts';
+import { mediaFormBody, mediaTempDir, mediaUploadLimit, receiveMediaForm, storeImage, type ReceivedMedia } from '../../platform/media.ts';
 import { keyFromUrl } from '../../platform/storage.ts';
 import { storeVideo, transcodeStored } from '../../platform/video.ts';
 import { loadFeeds } from './service.ts';
@@ -14,6 +14,19 @@ import { loadFeeds } from './service.ts';
 /** POST /seller/create-feed streams up to FEED_FILES_MAX files of 50 MB each (decision 147). */
 export const FEED_FILE_FIELD = 'file[]';
 export const feedsUploadLimits = [mediaUploadLimit(/^\/api\/v1\/seller\/create-feed$/, FEED_FILES_MAX)];
+
+/** The documented body of POST /seller/create-feed (streamed by the route, never parsed by the router). */
+export const createFeedBody = mediaFormBody({
+  fileField: FEED_FILE_FIELD,
+  maxFiles: FEED_FILES_MAX,
+  fields: {
+    location: `Where it was taken, as the location picker names it (at most ${FEED_LOCATION_MAX_CHARS} characters)`,
+    signature: `The caption (at most ${FEED_CAPTION_MAX_CHARS} characters); answered as the feed's \`comment\``,
+    lat: 'Latitude of the picked point (optional; with lon)',
+    lon: 'Longitude of the picked point (optional; with lat; lng is read too)',
+  },
+  required: ['location', 'signature', FEED_FILE_FIELD],
+});
 
 type FeedFields = { caption: string; location: string; lat: string | null; lon: string | null };
 
@@ -103,6 +116,8 @@ async function storeFile(deps: Deps, file: ReceivedMedia, folder: string): Promi
 export async function createFeedFromUpload(c: Context<AppEnv>) {
   const deps = c.var.deps;
   const userId = c.var.user!.id;
+  // A member already at a cap is refused before a byte of the body is read.
+  await deps.limits.consumeMediaUploads(userId, 0);
   const form = await receiveMediaForm(c.req.raw, {
     fileField: FEED_FILE_FIELD,
     maxFiles: FEED_FILES_MAX,
