@@ -196,7 +196,7 @@ export async function memberFeeds(db: Db, memberId: number, viewer: Viewer, page
   return feedPage(db, where, viewer, page, perPage);
 }
 
-/** The member who posted a feed the viewer may open (complaints check it), or undefined. */
+/** The member who posted a feed the viewer may open, or undefined when it is hidden or gone (complaints check it too). */
 export async function openableFeedOwner(db: Db, feedId: number, viewer: Viewer): Promise<number | undefined> {
   const [found] = await rows<{ user_id: number }>(db, sql`select f.user_id from feeds f where f.id = ${feedId} and ${openableBy(viewer)}`);
   return found ? Number(found.user_id) : undefined;
@@ -204,8 +204,8 @@ export async function openableFeedOwner(db: Db, feedId: number, viewer: Viewer):
 
 /** GET /seller/get-feed-by-id: a public feed, or one of the viewer's own. */
 export async function feedById(db: Db, feedId: number, viewer: Viewer): Promise<Feed> {
-  const [found] = await rows(db, sql`select f.id from feeds f where f.id = ${feedId} and ${openableBy(viewer)}`);
-  const [feed] = found ? await loadFeeds(db, [feedId], viewer) : [];
+  if ((await openableFeedOwner(db, feedId, viewer)) === undefined) throw feedNotFound();
+  const [feed] = await loadFeeds(db, [feedId], viewer);
   if (!feed) throw feedNotFound();
   return feed;
 }
@@ -220,8 +220,7 @@ export async function feedComments(
   viewer: Viewer,
   q: { parentId?: number | undefined; page: number; perPage?: number | undefined },
 ): Promise<Page<FeedComment>> {
-  const [feed] = await rows(db, sql`select f.id from feeds f where f.id = ${feedId} and ${openableBy(viewer)}`);
-  if (!feed) throw feedNotFound();
+  if ((await openableFeedOwner(db, feedId, viewer)) === undefined) throw feedNotFound();
   if (q.parentId !== undefined) {
     const [parent] = await rows(db, sql`select id from feed_comments where id = ${q.parentId} and feed_id = ${feedId} and parent_id is null and status = 1`);
     if (!parent) throw commentNotFound();
