@@ -178,6 +178,16 @@ export const MESSAGE_STATUSES = [
   'NO_SUBSCRIPTION',
   'PORTAL_UNAVAILABLE',
 
+  // Feeds and their comments
+  'FEED_NOT_FOUND',
+  'NOT_YOUR_FEED',
+  'NO_FEEDS_SELECTED',
+  'FEED_DATA_MISSING',
+  'COMMENT_NOT_FOUND',
+  'COMMENT_EMPTY',
+  'REPLY_EMPTY',
+  'REPORT_OWN_FEED',
+
   // Hotels
   'HOTEL_NOT_FOUND',
 

@@ -30,6 +30,8 @@ export const rateLimitRules = {
   userLookup: { points: 20, duration: 60 * 60 },
   /** Show Number, per member: a phone at a time for a buyer, never a harvest of every seller's number. */
   phoneReveal: { points: 30, duration: 60 * 60 },
+  /** Feed comments and replies per member: a lively thread, never a script flooding one. */
+  feedComment: { points: 30, duration: 60 },
   /** Message translations per member: a conversation read through, never a script feeding a paid service. */
   translation: { points: 60, duration: 10 * 60 },
   /** Story and feed files per member, counted per file (decision 148): consumeMediaUploads spends both. */

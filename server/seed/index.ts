@@ -6,6 +6,7 @@ import { seedDemoShops } from './demo-shop.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoHotels } from './demo-hotels.ts';
 import { seedDemoBlogs } from './demo-blogs.ts';
+import { seedDemoFeeds } from './demo-feeds.ts';
 
 /**
  * Idempotent: reference data (categories, currencies, places, promotion options, shipping methods, topics) is
@@ -13,7 +14,8 @@ import { seedDemoBlogs } from './demo-blogs.ts';
  * demo companies and their company ads (after the demo ads) only while there are no companies; demo shops and their
  * products only while there are no shops; demo orders of alice and bob (after the shops) only while there are none;
  * demo hotels and their reviews only while there are no hotels;
- * demo blog categories and articles only while there are no blogs.
+ * demo blog categories and articles only while there are no blogs;
+ * demo feeds with their hearts, comments and likes only while there are no feeds.
  */
 export async function seedDatabase(deps: Deps) {
   await seedReferenceData(deps);
@@ -24,4 +26,5 @@ export async function seedDatabase(deps: Deps) {
   await seedDemoOrders(deps);
   await seedDemoHotels(deps);
   await seedDemoBlogs(deps);
+  await seedDemoFeeds(deps);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads, categories, complaints, questionTopics } from '../../server/db/schema/index.ts';
+import { ads, categories, complaints, feeds, questionTopics } from '../../server/db/schema/index.ts';
 import { form, makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -69,7 +69,19 @@ describe('POST /complaint/create', () => {
     const user = await t.call('POST', '/api/v1/complaint/create', { token: who.token, body: { topic_id: topicId, complain: 'Rude', content_id: owner.id, type: 'user' } });
     expect(user.status).toBe(200);
     expect((await complain(who.token, { topic_id: String(topicId), complain: 'Fake shop', content_id: '7', type: 'shop' })).status).toBe(200);
-    expect((await complain(who.token, { topic_id: String(topicId), complain: 'Bad feed', content_id: '7', type: 'feed' })).status).toBe(200);
+    const [feed] = await t.db.insert(feeds).values({ userId: owner.id, caption: 'Harbour', location: 'Lisbon' }).returning({ id: feeds.id });
+    expect((await complain(who.token, { topic_id: String(topicId), complain: 'Bad feed', content_id: String(feed!.id), type: 'feed' })).status).toBe(200);
+  });
+
+  it('refuses a complaint about a feed that is gone or hidden, or about your own', async () => {
+    const who = await makeMember(t, 'Watcher');
+    const [hidden] = await t.db.insert(feeds).values({ userId: owner.id, caption: 'Hidden', location: 'Porto', status: 0 }).returning({ id: feeds.id });
+    expect((await complain(who.token, { topic_id: String(topicId), complain: 'Bad', content_id: String(hidden!.id), type: 'feed' })).json.message_status).toBe('FEED_NOT_FOUND');
+    expect((await complain(who.token, { topic_id: String(topicId), complain: 'Bad', content_id: '999999', type: 'feed' })).status).toBe(404);
+    const [mine] = await t.db.insert(feeds).values({ userId: who.id, caption: 'Mine', location: 'Porto' }).returning({ id: feeds.id });
+    const own = await complain(who.token, { topic_id: String(topicId), complain: 'Bad', content_id: String(mine!.id), type: 'feed' });
+    expect(own.json).toMatchObject({ message: 'You cannot report your own feed.', message_status: 'REPORT_OWN_FEED' });
+    expect(await t.db.select().from(complaints).where(eq(complaints.userId, who.id))).toHaveLength(0);
   });
 
   it('answers "Please fill in all fields." when the topic or the message is missing', async () => {
@@ -114,7 +126,7 @@ describe('POST /complaint/create', () => {
     const spammer = await makeMember(t, 'Spammer');
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i++) {
-      statuses.push((await complain(spammer.token, { topic_id: String(topicId), complain: 'Spam', content_id: String(1000 + i), type: 'feed' })).status);
+      statuses.push((await complain(spammer.token, { topic_id: String(topicId), complain: 'Spam', content_id: String(1000 + i), type: 'shop' })).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });

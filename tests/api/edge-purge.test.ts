@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads, blogs, companies, currencies, hotelReviews, hotels, shops } from '../../server/db/schema/index.ts';
+import { ads, blogs, companies, currencies, feedAttachments, feeds, hotelReviews, hotels, shops, users } from '../../server/db/schema/index.ts';
 import { createEdgePurge, startPagePurging } from '../../server/platform/edge-purge.ts';
 import { createLogger } from '../../server/platform/log.ts';
 import { shopFixtures } from '../../support/shop-fixtures.ts';
@@ -115,6 +115,22 @@ describe('purging cached pages when their objects change', () => {
     const renamed = edge.received.length;
     await t.db.update(hotels).set({ name: 'Hotel Renamed' }).where(eq(hotels.id, hotel!.id));
     expect(await purgedSince(renamed, `hotel:${hotel!.id}`)).toContain(`hotel:${hotel!.id}`);
+  });
+
+  it("purges a feed when it, its attachments or its member's name change, not for a heart or a comment counted", async () => {
+    const member = await fixtures.makeUser('Fia');
+    const from = edge.received.length;
+    const [feed] = await t.db.insert(feeds).values({ userId: member.id, caption: 'Harbour', location: 'Lisbon' }).returning({ id: feeds.id });
+    expect(await purgedSince(from, `feed:${feed!.id}`)).toContain(`feed:${feed!.id}`);
+    const counted = edge.received.length;
+    await t.db.update(feeds).set({ totalLike: 4, totalComment: 2 }).where(eq(feeds.id, feed!.id));
+    expect(await purgedSince(counted)).not.toContain(`feed:${feed!.id}`);
+    const converted = edge.received.length;
+    await t.db.insert(feedAttachments).values({ feedId: feed!.id, type: 'video', url: '/storage/feeds/1/a.mp4' });
+    expect(await purgedSince(converted, `feed:${feed!.id}`)).toContain(`feed:${feed!.id}`);
+    const renamed = edge.received.length;
+    await t.db.update(users).set({ name: 'Fiona' }).where(eq(users.id, member.id));
+    expect(await purgedSince(renamed, `feed:${feed!.id}`)).toContain(`feed:${feed!.id}`);
   });
 
   it('purges a blog and the blog lists when the blog changes, not when it is read', async () => {

@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cartItems, chats, deliveryAddresses } from '../../server/db/schema/index.ts';
+import { cartItems, chats, deliveryAddresses, feedAttachments, feedComments, feeds } from '../../server/db/schema/index.ts';
 import { issueToken } from '../../server/modules/auth/tokens.ts';
 import { rows } from '../../server/db/rows.ts';
 import { startTestApp } from './helpers.ts';
@@ -113,7 +113,10 @@ async function makeWorld() {
   const [cart] = await t.db.insert(cartItems).values({ userId: me.id, shopId: otherShop, adsId: otherItem, quantity: 1 }).returning({ id: cartItems.id });
   const [address] = await t.db.insert(deliveryAddresses).values({ userId: me.id, address: 'Strada Test 2' }).returning({ id: deliveryAddresses.id });
   const [chat] = await t.db.insert(chats).values({ user1Id: Math.min(me.id, other.id), user2Id: Math.max(me.id, other.id) }).returning({ id: chats.id });
-  return { me, other, myShop, myItem, otherItem, myAd, purchase, sale, cart: cart!.id, address: address!.id, chat: chat!.id };
+  const [feed] = await t.db.insert(feeds).values({ userId: me.id, caption: 'Walker feed', location: 'Chisinau' }).returning({ id: feeds.id });
+  await t.db.insert(feedAttachments).values({ feedId: feed!.id, type: 'image', url: '/storage/feeds/walker.webp' });
+  const [feedComment] = await t.db.insert(feedComments).values({ feedId: feed!.id, userId: other.id, comment: 'Nice' }).returning({ id: feedComments.id });
+  return { me, other, myShop, myItem, otherItem, myAd, purchase, sale, cart: cart!.id, address: address!.id, chat: chat!.id, feed: feed!.id, feedComment: feedComment!.id };
 }
 
 const ID_NAME = /(^|_)ids?(\[\])?$|[a-z]Id$/;
@@ -125,6 +128,8 @@ function worldId(w: World, name: string, parent: string, path: string): number {
   if (key === 'shopid') return w.myShop;
   if (key === 'orderid') return /tracking/.test(path) ? w.purchase : w.sale;
   if (key === 'chatid') return w.chat;
+  if (key === 'feedid') return w.feed;
+  if (['commentid', 'parentid'].includes(key)) return w.feedComment;
   if (['user1id', 'senderid'].includes(key) || /user-chats/.test(path)) return w.me.id;
   if (['userid', 'sellerid', 'receiverid', 'user2id'].includes(key)) return w.other.id;
   if (['adsid', 'adid', 'contentid', 'ids'].includes(key)) return /review|cart|complaint/.test(path) ? w.otherItem : w.myAd;
@@ -133,7 +138,8 @@ function worldId(w: World, name: string, parent: string, path: string): number {
   if (/products/.test(path)) return w.myItem;
   if (/order-details/.test(path)) return w.purchase;
   if (/delivery-address/.test(path)) return w.address;
-  if (/user-details|profile/.test(path)) return w.other.id;
+  if (/user-details|profile|singe-user-feed/.test(path)) return w.other.id;
+  if (/feed/.test(path)) return w.feed;
   if (/company/.test(path)) return 1;
   return w.myAd;
 }

@@ -31,8 +31,8 @@ export const complaintsRoutes = moduleRouter()
       summary: 'Complain about an ad, a member, a shop or a feed',
       description:
         `Topic or message missing: 422 "Please fill in all fields.". The message is trimmed, at most ${COMPLAINT_MAX} characters. ` +
-        'The topic must exist (422). For type ads and user the content must exist (404) and not be your own; shop and feed ids are ' +
-        'accepted as given until those modules exist. One open complaint per caller and content: a repeat answers 409. ' +
+        'The topic must exist (422). For type ads, user and feed the content must exist (404; a feed the caller can open) and not be ' +
+        'your own (422); shop ids are accepted as given. One open complaint per caller and content: a repeat answers 409. ' +
         'Stored with status open for moderation. Rate-limited per caller (5 an hour).',
       middleware: [requireUser] as const,
       security: bearerSecurity,

@@ -4,6 +4,7 @@ import type { Localized } from '../../db/schema/catalog.ts';
 import { ads, complaints, questionTopics, users } from '../../db/schema/index.ts';
 import { conflict, invalidField, notFound } from '../../http/errors.ts';
 import type { LocaleCode } from '../catalog/schemas.ts';
+import { openableFeedOwner } from '../feeds/service.ts';
 
 /** 'message': a chat message, reported from the chat (chat/service.ts checks the reporter took part in it). */
 export type ComplaintType = 'ads' | 'user' | 'shop' | 'feed' | 'message';
@@ -14,8 +15,8 @@ export async function questionTopicList(db: Db, lang: LocaleCode = 'en') {
 }
 
 /**
- * Stores a complaint for moderation. Checks the topic, that an ad or member complained about exists (shops and feeds
- * have no tables yet, so their ids are taken as given), and that the caller has no open complaint about the same
+ * Stores a complaint for moderation. Checks the topic, that an ad, member or feed complained about exists and is not
+ * the caller's own (shops' ids are taken as given), and that the caller has no open complaint about the same
  * content already (409). A per-caller advisory lock makes the duplicate check safe against double submits.
  */
 export async function createComplaint<T extends ComplaintType>(
@@ -42,6 +43,10 @@ export async function createComplaint<T extends ComplaintType>(
       .where(and(eq(users.id, input.contentId), isNull(users.deletedAt)))
       .limit(1);
     if (!member) throw notFound('The member you are reporting was not found.', 'USER_NOT_FOUND');
+  } else if (input.type === 'feed') {
+    const owner = await openableFeedOwner(db, input.contentId, { id: userId });
+    if (owner === undefined) throw notFound('The feed you are reporting was not found.', 'FEED_NOT_FOUND');
+    if (owner === userId) throw invalidField('content_id', 'REPORT_OWN_FEED', 'You cannot report your own feed.');
   }
 
   return db.transaction(async (tx) => {
