@@ -5,9 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { acceptConsent, e2e, newPage, openPath, type E2EContext } from './context.ts';
+import { acceptConsent, apiData, e2e, hydrated, newPage, openPath, type E2EContext } from './context.ts';
 
 const STEP = { timeout: 60_000 };
+const ALICE = { email: 'alice@example.com', password: 'Demo1234!', name: 'Alice Walker' };
 let ctx: E2EContext;
 
 before(async () => {
@@ -53,6 +54,58 @@ describe('hotels', () => {
       assert.equal(await map.locator('.leaflet-marker-icon').getAttribute('title'), 'Le Marais Courtyard');
       await page.getByText('Stays are not verified').waitFor();
       await page.getByRole('button', { name: 'Sign in to write a review' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a visitor signs in from the review form, is told what is missing, and publishes a review', STEP, async () => {
+    const london = await apiData<{ id: number; name: string }[]>(ctx, '/hotels?city=London');
+    const hotel = london.find((h) => h.name === 'Camden Lock Rooms')!;
+    const { context, page } = await newPage(ctx, { width: 1440, height: 900 });
+    try {
+      await openPath(ctx, page, `/hotels/${hotel.id}`);
+      await acceptConsent(page);
+      await hydrated(page);
+      const reviews = page.getByRole('region', { name: 'Guest reviews' });
+      await reviews.getByText('No reviews yet.').waitFor();
+      // The form's island hydrates when it scrolls into view.
+      await reviews.scrollIntoViewIfNeeded();
+      await reviews.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+
+      await reviews.getByRole('button', { name: 'Sign in to write a review' }).click();
+      const login = page.getByRole('dialog', { name: 'Authorization', exact: true });
+      await login.getByLabel('Email', { exact: true }).fill(ALICE.email);
+      await login.getByLabel('Password', { exact: true }).fill(ALICE.password);
+      await login.getByRole('button', { name: 'Log In', exact: true }).click();
+      await login.waitFor({ state: 'hidden' });
+
+      // The form replaces the button without a reload; a review without stars is stopped in the browser.
+      await reviews.getByRole('heading', { name: 'Write a review' }).waitFor();
+      await reviews.getByLabel('Your review').fill('Too short');
+      await reviews.getByRole('button', { name: 'Publish review' }).click();
+      await reviews.getByText('Choose a rating from 1 to 5 stars.').waitFor();
+
+      // Four stars by keyboard, then the server's length rule speaks in the field.
+      await reviews.getByRole('radio', { name: '1 star' }).focus();
+      await page.keyboard.press('Space');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+      assert.ok(await reviews.getByRole('radio', { name: '4 stars' }).isChecked(), 'arrow keys move the rating');
+      await reviews.getByRole('button', { name: 'Publish review' }).click();
+      await reviews.getByText('This text is too short.').waitFor();
+      assert.equal(await reviews.getByLabel('Your review').inputValue(), 'Too short', 'the text typed is kept');
+
+      const text = 'Quiet room over the canal, friendly desk staff and a good breakfast.';
+      await reviews.getByLabel('Your review').fill(text);
+      await reviews.getByRole('button', { name: 'Publish review' }).click();
+      await reviews.getByRole('status').filter({ hasText: 'Thank you! Your review is published.' }).waitFor();
+
+      // Stored, and on the page for the next reader: the member reloads and sees it with the new summary.
+      const stored = await apiData<{ rating: number; comment: string; reviewer: { name: string } }[]>(ctx, `/hotels/${hotel.id}/reviews`);
+      assert.deepEqual(stored.map((r) => [r.rating, r.comment, r.reviewer.name]), [[4, text, ALICE.name]]);
+      await page.reload();
+      await reviews.getByText(text).waitFor();
+      await reviews.getByText('4.0 out of 5 · 1 review').first().waitFor();
     } finally {
       await context.close();
     }
