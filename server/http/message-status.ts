@@ -53,6 +53,13 @@ export const MESSAGE_STATUSES = [
   'NOT_AN_IMAGE',
   'IMAGE_NOT_RECOGNISED',
 
+  // Story and feed media (server/platform/media.ts)
+  'MEDIA_TOO_LARGE',
+  'MEDIA_NOT_SUPPORTED',
+  'TOO_MANY_FILES',
+  'MEDIA_UPLOADS_PER_HOUR',
+  'MEDIA_UPLOADS_PER_DAY',
+
   // Blogs
   'BLOG_NOT_FOUND',
   'BLOG_CATEGORY_NOT_FOUND',

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -81,11 +82,27 @@ describe('processAdPhoto', () => {
 
 describe('S3 storage', () => {
   const requests: { method: string; url: string; body: Buffer; headers: IncomingMessage['headers'] }[] = [];
+  /** What was PUT, by path, so a GET answers it like S3 (404 NoSuchKey when absent). */
+  const objects = new Map<string, Buffer>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      requests.push({ method: req.method!, url: req.url!, body: Buffer.concat(chunks), headers: req.headers });
+      const body = Buffer.concat(chunks);
+      const path = req.url!.split('?')[0]!;
+      requests.push({ method: req.method!, url: req.url!, body, headers: req.headers });
+      if (req.method === 'PUT') objects.set(path, body);
+      if (req.method === 'GET') {
+        const stored = objects.get(path);
+        if (!stored) {
+          res.writeHead(404, { 'content-type': 'application/xml' });
+          res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+          return;
+        }
+        res.writeHead(200, { 'content-length': stored.byteLength, 'content-type': 'application/octet-stream' });
+        res.end(stored);
+        return;
+      }
       res.writeHead(req.method === 'DELETE' ? 204 : 200, { ETag: '"abc"' });
       res.end();
     });
@@ -124,6 +141,25 @@ describe('S3 storage', () => {
     const puts = requests.slice(before).filter((r) => r.method === 'PUT');
     expect(puts).toHaveLength(3);
     expect((await sharp(puts[2]!.body).metadata()).width).toBe(700);
+  });
+
+  it('streams a file up with its length (putFile) and back down into a file (getFile)', async () => {
+    const s3 = await createS3Storage({ endpoint, bucket: 'media', accessKeyId: 'a', secretAccessKey: 'b', publicUrl: 'https://cdn.example.test' });
+    const bytes = randomBytes(300 * 1024);
+    const source = join(dataDir, 'upload.bin');
+    writeFileSync(source, bytes);
+    const url = await s3.putFile('feeds/3/clip.mp4', source, 'video/mp4', { move: true });
+    expect(url).toBe('https://cdn.example.test/feeds/3/clip.mp4');
+    const put = requests.findLast((r) => r.method === 'PUT')!;
+    expect(put.url.split('?')[0]).toBe('/media/feeds/3/clip.mp4');
+    expect(put.headers['content-length']).toBe(String(bytes.byteLength));
+    expect(put.headers['content-type']).toBe('video/mp4');
+    expect(put.body.equals(bytes)).toBe(true);
+    expect(existsSync(source)).toBe(false);
+    const back = join(dataDir, 'back.bin');
+    expect(await s3.getFile('feeds/3/clip.mp4', back)).toBe(true);
+    expect(readFileSync(back).equals(bytes)).toBe(true);
+    expect(await s3.getFile('feeds/3/none.mp4', back)).toBe(false);
   });
 
   it('is chosen only when endpoint, bucket and both keys are set', async () => {
