@@ -14040,7 +14040,7 @@ export interface paths {
         put?: never;
         /**
          * Post 1 to 10 stories (multipart file[]): images or mov, mp4, m4v, avi, mkv, wmv videos, each at most 50 MB
-         * @description The type is judged by the file's content, never its name: '{file} is not a supported file type.' (422); over 50 MB: '{file} is too large (maximum 50MB).' (422). Images are re-encoded to WebP without metadata. Rate-limited per member (429).
+         * @description The type is judged by the file's content, never its name: '{file} is not a supported file type.' (422); over 50 MB: '{file} is too large (maximum 50MB).' (422). Images are re-encoded to WebP without metadata; a video gets a poster, and one that is not web-friendly MP4 is converted in the background (status processing, shown to others once ready). Story and feed files count against the per-member upload caps (429).
          */
         post: {
             parameters: {
@@ -14051,7 +14051,10 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "multipart/form-data": components["schemas"]["CreateStoriesBody"];
+                    "multipart/form-data": {
+                        /** @description Images (JPEG, PNG, WebP, GIF, AVIF) or videos of the listed types, each at most 50 MB, judged by content */
+                        "file[]": string[];
+                    };
                 };
             };
             responses: {
@@ -17753,6 +17756,7 @@ export interface components {
                 fileType: "image" | "video";
                 fileUrl: string;
                 id: number;
+                posterUrl: string | null;
             } | null;
             story_id: number | null;
             /** @description The AI assistant's answers: chips that refine the search */
@@ -18007,10 +18011,6 @@ export interface components {
             adId: number;
             /** @enum {string} */
             offerType: "urgent" | "toppage";
-        };
-        CreateStoriesBody: {
-            /** @description 1 to 10 images or videos (also file), each at most 50 MB */
-            "file[]"?: string[];
         };
         Currency: {
             code: string;
@@ -18900,6 +18900,13 @@ export interface components {
             isArchived: boolean;
             /** @description Whether the caller has seen it (always true for the caller's own stories) */
             isViewed: boolean;
+            /** @description A video's still picture (WebP); null for an image */
+            posterUrl: string | null;
+            /**
+             * @description processing: a video being converted for the web (others see it once ready); failed: the conversion failed (its owner alone sees it)
+             * @enum {string}
+             */
+            status: "ready" | "processing" | "failed";
             /** @description Members other than the owner who have seen it, each once */
             totalViews: number;
         };

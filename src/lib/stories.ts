@@ -1,3 +1,5 @@
+import { isVideoUrl, mediaAccept, mediaFileProblem, mediaTooLarge, STORY_VIDEO_EXTENSIONS } from '../../common/media.ts';
+
 /**
  * The display rules of stories (spec 001 'Home board', §4 'Stories', §5 'Media upload', §9), kept out of the islands
  * so they are unit-tested.
@@ -48,22 +50,18 @@ export function previousPosition(groups: Groups, at: Position): Position | null 
   return null;
 }
 
-/** Each story file at most 50 MB (spec 001 §5, §9). */
-export const STORY_MAX_BYTES = 50 * 1024 * 1024;
-/** Story video types (spec 001 §9). */
-export const STORY_VIDEO_EXTENSIONS = ['mov', 'mp4', 'm4v', 'avi', 'mkv', 'wmv'] as const;
 /** What the file picker offers: images and the story video types. */
-export const STORY_ACCEPT = ['image/*', ...STORY_VIDEO_EXTENSIONS.map((e) => `.${e}`)].join(',');
+export const STORY_ACCEPT = mediaAccept(STORY_VIDEO_EXTENSIONS);
 
-/** Why a chosen file cannot be a story ('tooLarge', 'unsupported'), or null when it can; the server checks the content again. */
-export function storyFileProblem(file: { name: string; type: string; size: number }): 'tooLarge' | 'unsupported' | null {
-  const ext = file.name.toLowerCase().split('.').pop() ?? '';
-  const video = (STORY_VIDEO_EXTENSIONS as readonly string[]).includes(ext);
-  if (!file.type.startsWith('image/') && !video) return 'unsupported';
-  if (file.size > STORY_MAX_BYTES) return 'tooLarge';
-  return null;
+/**
+ * Why a picked file cannot be a story, as the code of its text (errors namespace: MEDIA_TOO_LARGE,
+ * MEDIA_NOT_SUPPORTED), or null; the rule is common/media.ts's, and the origin checks the bytes again.
+ */
+export function storyFileProblem(file: { name: string; type: string; size: number }): 'MEDIA_TOO_LARGE' | 'MEDIA_NOT_SUPPORTED' | null {
+  const problem = mediaFileProblem(file, STORY_VIDEO_EXTENSIONS);
+  if (problem === null) return null;
+  return problem === mediaTooLarge(file.name) ? 'MEDIA_TOO_LARGE' : 'MEDIA_NOT_SUPPORTED';
 }
 
-/** Whether a chosen file is shown as a video (by its type or its extension). */
-export const isVideoFile = (file: { name: string; type: string }) =>
-  file.type.startsWith('video/') || (STORY_VIDEO_EXTENSIONS as readonly string[]).includes(file.name.toLowerCase().split('.').pop() ?? '');
+/** Whether a picked file is previewed as a video (by its declared type or its extension). */
+export const isVideoFile = (file: { name: string; type: string }) => file.type.startsWith('video/') || isVideoUrl(file.name);

@@ -1,5 +1,12 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_UPLOADS_PER_HOUR } from '../../common/media.ts';
+import { FFMPEG_PATH } from '../../server/platform/video.ts';
 import { messages, stories, storyViews, userBlocks, users } from '../../server/db/schema/index.ts';
 import { form, makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 import { pngBlob } from './order-helpers.ts';
@@ -8,9 +15,23 @@ let t: TestApp;
 let alice: Member;
 let bob: Member;
 let carol: Member;
+let work: string;
+/** A second of H.264 in a faststart MP4: stored as it is. */
+let mp4: Uint8Array<ArrayBuffer>;
+/** A second of MPEG-4 Part 2 in Matroska: converted for the web in the background. */
+let mkv: Uint8Array<ArrayBuffer>;
+
+const run = promisify(execFile);
+const RATE_SCALE = 1000;
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_SCALE: '1000' });
+  work = await mkdtemp(join(tmpdir(), 'stories-test-'));
+  const source = ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=160x120:rate=10'];
+  await run(FFMPEG_PATH, [...source, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', join(work, 'clip.mp4')]);
+  await run(FFMPEG_PATH, [...source, '-c:v', 'mpeg4', join(work, 'clip.mkv')]);
+  mp4 = new Uint8Array(await readFile(join(work, 'clip.mp4')));
+  mkv = new Uint8Array(await readFile(join(work, 'clip.mkv')));
+  t = await startTestApp({ RATE_LIMIT_SCALE: String(RATE_SCALE) });
   alice = await makeMember(t, 'Alice', { avatar: '/storage/avatars/alice.webp' });
   bob = await makeMember(t, 'Bob');
   carol = await makeMember(t, 'Carol');
@@ -18,13 +39,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  if (work) await rm(work, { recursive: true, force: true });
 });
-
-/** The start of an MP4 file: an ftyp box is what marks the container. */
-const mp4Bytes = () => {
-  const head = Buffer.from([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2')]);
-  return new Uint8Array(Buffer.concat([head, Buffer.from([0, 0, 0, 8, ...Buffer.from('free')]), Buffer.alloc(64)]));
-};
 const file = (blob: Blob, name: string) => new File([blob], name, { type: blob.type });
 
 async function post(member: Member, files: File[]) {
@@ -57,20 +73,35 @@ async function remove(member: Member, ids: number[]) {
 }
 
 describe('POST /seller/create-stories', () => {
-  it('stores images re-encoded and videos of the story types, judged by content', async () => {
-    const res = await post(alice, [file(await pngBlob(), 'beach.png'), new File([mp4Bytes()], 'clip.mp4', { type: 'video/mp4' })]);
+  it('stores images re-encoded and videos of the story types with a poster, judged by content', async () => {
+    const res = await post(alice, [file(await pngBlob(), 'beach.png'), new File([mp4], 'clip.mp4', { type: 'video/mp4' })]);
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual([
-      { id: expect.any(Number), fileUrl: expect.stringMatching(/^\/storage\/stories\/\d+\/.+\.webp$/), fileType: 'image', isViewed: true, isArchived: false, totalViews: 0, createdAt: expect.any(String) },
-      { id: expect.any(Number), fileUrl: expect.stringMatching(/\.mp4$/), fileType: 'video', isViewed: true, isArchived: false, totalViews: 0, createdAt: expect.any(String) },
+      { id: expect.any(Number), fileUrl: expect.stringMatching(/^\/storage\/stories\/\d+\/.+\.webp$/), fileType: 'image', posterUrl: null, status: 'ready', isViewed: true, isArchived: false, totalViews: 0, createdAt: expect.any(String) },
+      { id: expect.any(Number), fileUrl: expect.stringMatching(/\.mp4$/), fileType: 'video', posterUrl: expect.stringMatching(/-poster\.webp$/), status: 'ready', isViewed: true, isArchived: false, totalViews: 0, createdAt: expect.any(String) },
     ]);
     const stored = await t.deps.storage.get(res.json.data[1].fileUrl.replace('/storage/', ''));
-    expect(stored?.byteLength).toBe(mp4Bytes().byteLength);
+    expect(stored?.byteLength).toBe(mp4.byteLength);
+  });
+
+  it('converts a video that is not web-friendly in the background, shown to others only once ready', async () => {
+    const erin = await makeMember(t, 'Erin');
+    const res = await post(erin, [new File([mkv], 'clip.mkv')]);
+    expect(res.status).toBe(200);
+    const [story] = res.json.data;
+    expect(story).toMatchObject({ fileType: 'video', status: 'processing', fileUrl: expect.stringMatching(/-source\.mkv$/) });
+    expect(groupOf(await active(erin), erin.id).story_lists[0].status).toBe('processing');
+    expect(groupOf(await active(bob), erin.id)).toBeUndefined();
+    await t.deps.videoJobs.idle();
+    const after = groupOf(await active(bob), erin.id).story_lists[0];
+    expect(after).toMatchObject({ id: story.id, status: 'ready', fileUrl: expect.stringMatching(/\/[0-9a-f]+\.mp4$/) });
+    expect(await t.deps.storage.get(story.fileUrl.replace('/storage/', ''))).toBeNull();
   });
 
   it('refuses a file that is not an image or video, whatever its name, and stores nothing', async () => {
     const before = await t.db.$count(stories);
     const res = await post(alice, [file(await pngBlob(), 'ok.png'), new File([new TextEncoder().encode('just text, really')], 'fake.mp4', { type: 'video/mp4' })]);
+    expect(res.json.message_status).toBe('MEDIA_NOT_SUPPORTED');
     expect(res.status).toBe(422);
     expect(res.json.message).toBe('fake.mp4 is not a supported file type.');
     expect(await t.db.$count(stories)).toBe(before);
@@ -90,10 +121,11 @@ describe('POST /seller/create-stories', () => {
 
   it('answers 429 past the upload cap', async () => {
     const dora = await makeMember(t, 'Dora');
-    // Spend Dora's upload budget as a script would, then one more story is refused.
-    while (await t.deps.limits.take('upload', `user:${dora.id}`));
+    // Dora has used her hourly budget of story and feed files; one more story is refused.
+    await t.deps.limits.consumeMediaUploads(dora.id, MEDIA_UPLOADS_PER_HOUR * RATE_SCALE);
     const res = await post(dora, [file(await pngBlob(), 'p.png')]);
     expect(res.status).toBe(429);
+    expect(res.json.message_status).toBe('MEDIA_UPLOADS_PER_HOUR');
     expect(res.headers.get('retry-after')).toBeTruthy();
   });
 });
@@ -105,7 +137,9 @@ describe('GET /seller/get-all-active-stories', () => {
     await view(alice, carolStory);
     const groups = await active(alice);
     expect(groups[0].userId).toBe(alice.id);
-    expect(groups.map((g) => g.userId).slice(1)).toEqual([bob.id, carol.id]);
+    // Groups with an unviewed story (Bob's, Erin's) come before those all seen (Carol's).
+    expect(groups.map((g) => g.userId).at(-1)).toBe(carol.id);
+    expect(groups.findIndex((g) => g.userId === bob.id)).toBeLessThan(groups.length - 1);
     expect(groups[0]).toMatchObject({ name: 'Alice Tester', userName: expect.any(String), avatar: '/storage/avatars/alice.webp' });
     expect(groupOf(groups, bob.id).story_lists).toEqual([expect.objectContaining({ id: bobStory, isViewed: false, isArchived: false, totalViews: 0 })]);
     expect(groupOf(groups, carol.id).story_lists[0]).toMatchObject({ id: carolStory, isViewed: true, totalViews: 1 });
@@ -221,7 +255,7 @@ describe('replies through the chat', () => {
       body: form({ sender_id: String(bob.id), receiver_id: String(alice.id), message_type: 'react', content: '❤️', story_id: String(story) }),
     });
     expect(react.status).toBe(200);
-    expect(react.json.data).toMatchObject({ message_type: 'react', story_id: story, story: { id: story, fileUrl: preview.fileUrl, fileType: 'image' }, receiver_id: alice.id });
+    expect(react.json.data).toMatchObject({ message_type: 'react', story_id: story, story: { id: story, fileUrl: preview.fileUrl, fileType: 'image', posterUrl: null }, receiver_id: alice.id });
 
     // Without a receiver the reply goes to the story's owner.
     const reply = await t.call('POST', '/api/v1/send-message', { token: bob.token, body: form({ sender_id: String(bob.id), message_type: 'comment', content: 'Lovely view!', story_id: String(story) }) });

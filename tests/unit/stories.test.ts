@@ -31,9 +31,10 @@ describe('story files', () => {
   it('takes images and the story video types up to 50 MB', () => {
     expect(storyFileProblem({ name: 'a.jpg', type: 'image/jpeg', size: 1000 })).toBeNull();
     expect(storyFileProblem({ name: 'clip.MKV', type: '', size: 1000 })).toBeNull();
+    expect(storyFileProblem({ name: 'photo.png', type: 'image/png', size: 50 * 1024 * 1024 + 1 })).toBe('MEDIA_TOO_LARGE');
     expect(storyFileProblem({ name: 'clip.wmv', type: 'video/x-ms-wmv', size: 50 * 1024 * 1024 })).toBeNull();
-    expect(storyFileProblem({ name: 'clip.mp4', type: 'video/mp4', size: 50 * 1024 * 1024 + 1 })).toBe('tooLarge');
-    expect(storyFileProblem({ name: 'clip.flv', type: 'video/x-flv', size: 10 })).toBe('unsupported');
-    expect(storyFileProblem({ name: 'notes.pdf', type: 'application/pdf', size: 10 })).toBe('unsupported');
+    expect(storyFileProblem({ name: 'clip.mp4', type: 'video/mp4', size: 50 * 1024 * 1024 + 1 })).toBe('MEDIA_TOO_LARGE');
+    expect(storyFileProblem({ name: 'clip.flv', type: 'video/x-flv', size: 10 })).toBe('MEDIA_NOT_SUPPORTED');
+    expect(storyFileProblem({ name: 'notes.pdf', type: 'application/pdf', size: 10 })).toBe('MEDIA_NOT_SUPPORTED');
   });
 });

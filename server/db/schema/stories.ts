@@ -16,6 +16,16 @@ export const stories = pgTable(
     fileUrl: text('file_url').notNull(),
     /** image or video */
     fileType: text('file_type', { enum: ['image', 'video'] }).notNull(),
+    /** A video's still picture (WebP); null for an image. */
+    posterUrl: text('poster_url'),
+    /**
+     * ready; processing: a video being made web-friendly in the background (file_url is the original meanwhile);
+     * failed: the transcode failed (the original stays). Only ready stories show to others.
+     */
+    status: text('status', { enum: ['ready', 'processing', 'failed'] }).notNull().default('ready'),
+    /** While processing: the stored original and where the web MP4 goes. */
+    sourceKey: text('source_key'),
+    targetKey: text('target_key'),
     /** Storage keys written for the story, deleted with it. */
     storageKeys: jsonb('storage_keys').$type<string[]>().notNull().default([]),
     /** Viewers other than the owner, each counted once. */

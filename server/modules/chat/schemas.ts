@@ -105,7 +105,7 @@ export const messageSchema = z
     ad_id: z.number().int().nullable(),
     story_id: z.number().int().nullable(),
     story: z
-      .object({ id: z.number().int(), fileUrl: z.string(), fileType: z.enum(['image', 'video']) })
+      .object({ id: z.number().int(), fileUrl: z.string(), fileType: z.enum(['image', 'video']), posterUrl: z.string().nullable() })
       .nullable()
       .openapi({ description: "A reply to a story: the story's preview while it exists; null when it was deleted (or no story)" }),
     created_at: z.string(),

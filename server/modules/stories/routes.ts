@@ -1,13 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { STORY_VIDEO_EXTENSIONS } from '../../../common/media.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { UploadLimit } from '../../http/body-limits.ts';
 import { moduleRouter } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { bearerSecurity, formOrJson, okResponse, readBody, readRawBody } from '../../http/openapi.ts';
+import { mediaFormBody, mediaTempDir, mediaUploadLimit, receiveMediaForm } from '../../platform/media.ts';
 import {
   archivedStoriesQuery,
   archiveStoriesBody,
-  createStoriesBody,
   deleteStoriesBody,
   STORY_ACTIVE_HOURS,
   STORY_FILES_MAX,
@@ -22,8 +23,8 @@ import { activeStories, archivedStories, archiveStories, createStories, deleteSt
 
 const tags = ['Stories'];
 
-/** create-stories carries up to ten files of up to 50 MB each. */
-export const storiesUploadLimits: UploadLimit[] = [{ path: /^\/api\/v1\/seller\/create-stories$/, maxBytes: STORY_FILES_MAX * 50 * 1024 * 1024 + 1024 * 1024 }];
+/** create-stories carries up to ten files of up to 50 MB each, streamed to disk (never held in memory). */
+export const storiesUploadLimits: UploadLimit[] = [mediaUploadLimit(/^\/api\/v1\/seller\/create-stories$/, STORY_FILES_MAX)];
 
 export const storiesRoutes = moduleRouter()
   .openapi(
@@ -63,16 +64,31 @@ export const storiesRoutes = moduleRouter()
       summary: `Post 1 to ${STORY_FILES_MAX} stories (multipart file[]): images or mov, mp4, m4v, avi, mkv, wmv videos, each at most 50 MB`,
       description:
         "The type is judged by the file's content, never its name: '{file} is not a supported file type.' (422); over 50 MB: " +
-        "'{file} is too large (maximum 50MB).' (422). Images are re-encoded to WebP without metadata. Rate-limited per member (429).",
+        "'{file} is too large (maximum 50MB).' (422). Images are re-encoded to WebP without metadata; a video gets a poster, and " +
+        "one that is not web-friendly MP4 is converted in the background (status processing, shown to others once ready). " +
+        'Story and feed files count against the per-member upload caps (429).',
       security: bearerSecurity,
       middleware: [requireUser] as const,
-      request: { body: { required: true, content: { 'multipart/form-data': { schema: createStoriesBody } } } },
+      request: { body: mediaFormBody({ fileField: 'file[]', maxFiles: STORY_FILES_MAX, required: ['file[]'] }) },
       responses: okResponse(z.array(storySchema), 'Stories created'),
     }),
     async (c) => {
       const user = c.var.user!;
-      await c.var.deps.limits.consume('upload', `user:${user.id}`);
-      return ok(c, await createStories(c.var.deps, user.id, await readRawBody(c)), 'Stories created');
+      const { deps } = c.var;
+      // A member at a cap is refused before the body is read.
+      await deps.limits.consumeMediaUploads(user.id, 0);
+      const form = await receiveMediaForm(c.req.raw, {
+        fileField: 'file[]',
+        maxFiles: STORY_FILES_MAX,
+        videoExtensions: STORY_VIDEO_EXTENSIONS,
+        tempDir: mediaTempDir(deps.config.dataDir),
+      });
+      try {
+        if (form.files.length > 0) await deps.limits.consumeMediaUploads(user.id, form.files.length);
+        return ok(c, await createStories(deps, user.id, form.files), 'Stories created');
+      } finally {
+        await form.cleanup();
+      }
     },
   )
   .openapi(

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { rowId } from '../../http/ids.ts';
 
-/** Stories and story ids one call may carry: a day's posting or a whole archive page at once, never an unbounded list. */
-export const STORY_FILES_MAX = 10;
+export { STORY_FILES_MAX } from '../../../common/stories.ts';
+/** Story ids one call may carry: a whole archive page at once, never an unbounded list. */
 export const STORY_IDS_MAX = 100;
 /** User groups in the carousel: the caller's own, then the most relevant others (decision 157). */
 export const STORY_GROUPS_MAX = 100;
@@ -15,6 +15,10 @@ export const storySchema = z
     id: z.number().int(),
     fileUrl: z.string(),
     fileType: z.enum(['image', 'video']),
+    posterUrl: z.string().nullable().openapi({ description: "A video's still picture (WebP); null for an image" }),
+    status: z
+      .enum(['ready', 'processing', 'failed'])
+      .openapi({ description: "processing: a video being converted for the web (others see it once ready); failed: the conversion failed (its owner alone sees it)" }),
     isViewed: z.boolean().openapi({ description: "Whether the caller has seen it (always true for the caller's own stories)" }),
     isArchived: z.boolean().openapi({ description: 'Archived by its owner or older than 24 hours' }),
     totalViews: z.number().int().openapi({ description: 'Members other than the owner who have seen it, each once' }),
@@ -43,14 +47,6 @@ const idList = (name: string) => z.unknown().optional().openapi({ type: 'array',
 export const deleteStoriesBody = z.object({ ids: idList('ids'), 'ids[]': idList('ids') }).openapi('DeleteStoriesBody');
 export const archiveStoriesBody = z.object({ story_ids: idList('story_ids'), 'story_ids[]': idList('story_ids') }).openapi('ArchiveStoriesBody');
 export const storeStoryViewBody = z.object({ story_id: rowId('story id') }).openapi('StoreStoryViewBody');
-export const createStoriesBody = z
-  .object({
-    'file[]': z
-      .unknown()
-      .optional()
-      .openapi({ type: 'array', items: { type: 'string', format: 'binary' }, description: `1 to ${STORY_FILES_MAX} images or videos (also file), each at most 50 MB` }),
-  })
-  .openapi('CreateStoriesBody');
 
 export const storyIdsAnswer = z.object({ ids: z.array(z.number().int()) }).openapi('StoryIds');
 export const storyViewAnswer = z
@@ -58,4 +54,4 @@ export const storyViewAnswer = z
   .openapi('StoryView');
 
 /** The preview a chat message about a story carries (spec 002 §3 Message: story (fileUrl)). */
-export type StoryPreview = { id: number; fileUrl: string; fileType: 'image' | 'video' };
+export type StoryPreview = { id: number; fileUrl: string; fileType: 'image' | 'video'; posterUrl: string | null };

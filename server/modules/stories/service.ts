@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { stories, storyViews } from '../../db/schema/index.ts';
@@ -8,10 +6,10 @@ import { isoTime } from '../../db/values.ts';
 import { forbidden, invalidField, notFound } from '../../http/errors.ts';
 import { isRowId } from '../../http/ids.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { isAcceptedImage, processAdPhoto } from '../../platform/images.ts';
+import { mediaTempDir, storeImage, type ReceivedMedia } from '../../platform/media.ts';
+import { storeVideo, transcodeStored } from '../../platform/video.ts';
 import {
   STORY_ACTIVE_HOURS,
-  STORY_FILES_MAX,
   STORY_GROUPS_MAX,
   STORY_IDS_MAX,
   UNKNOWN_NAME,
@@ -19,12 +17,16 @@ import {
 } from './schemas.ts';
 
 type FileType = 'image' | 'video';
+type Status = 'ready' | 'processing' | 'failed';
 
 /** Still in the active list: not archived and younger than 24 hours (decision 156). */
 const isActiveSql = sql`(s.archived_at is null and s.created_at > now() - make_interval(hours => ${STORY_ACTIVE_HOURS}))`;
 
 /** The owner's account still shows: not deleted, not blocked by the site. */
 const ownerShownSql = sql`(u.deleted_at is null and not u.is_blocked)`;
+
+/** Others see a story once it is ready (a video still being converted, or whose conversion failed, only its owner). */
+const readyOrOwnSql = (callerId: number) => sql`(s.status = 'ready' or s.user_id = ${callerId})`;
 
 /** Neither member blocked the other (a block hides each one's stories from the other, as it closes their chat). */
 const notBlockedSql = (callerId: number) =>
@@ -35,6 +37,8 @@ type StoryRow = {
   user_id: number;
   file_url: string;
   file_type: FileType;
+  poster_url: string | null;
+  status: Status;
   total_views: number;
   created_at: unknown;
   viewed: boolean;
@@ -45,6 +49,8 @@ const storyOut = (r: StoryRow) => ({
   id: r.id,
   fileUrl: r.file_url,
   fileType: r.file_type,
+  posterUrl: r.poster_url,
+  status: r.status,
   isViewed: Boolean(r.viewed),
   isArchived: !r.active,
   totalViews: Number(r.total_views),
@@ -59,11 +65,11 @@ const storyOut = (r: StoryRow) => ({
 export async function activeStories(db: Db, callerId: number) {
   const list = await rows<StoryRow & { name: string; last_name: string; user_name: string; avatar: string | null }>(
     db,
-    sql`select s.id, s.user_id, s.file_url, s.file_type, s.total_views, s.created_at, true as active,
+    sql`select s.id, s.user_id, s.file_url, s.file_type, s.poster_url, s.status, s.total_views, s.created_at, true as active,
           (s.user_id = ${callerId} or exists (select 1 from story_views v where v.story_id = s.id and v.viewer_id = ${callerId})) as viewed,
           u.name, u.last_name, u.user_name, u.avatar
         from stories s join users u on u.id = s.user_id
-        where ${isActiveSql} and ${ownerShownSql} and ${notBlockedSql(callerId)}
+        where ${isActiveSql} and ${readyOrOwnSql(callerId)} and ${ownerShownSql} and ${notBlockedSql(callerId)}
         order by s.created_at, s.id`,
   );
   const groups = new Map<number, { userId: number; name: string; userName: string; avatar: string | null; story_lists: ReturnType<typeof storyOut>[]; newest: number }>();
@@ -99,72 +105,95 @@ export async function archivedStories(db: Db, callerId: number, id: number | und
   if (id !== undefined && id !== callerId) throw forbidden('You can only see your own archived stories.', 'NOT_YOUR_STORY');
   const list = await rows<StoryRow>(
     db,
-    sql`select s.id, s.user_id, s.file_url, s.file_type, s.total_views, s.created_at, true as viewed, ${isActiveSql} as active
+    sql`select s.id, s.user_id, s.file_url, s.file_type, s.poster_url, s.status, s.total_views, s.created_at, true as viewed, ${isActiveSql} as active
         from stories s where s.user_id = ${callerId} and not ${isActiveSql}
         order by s.created_at desc, s.id desc`,
   );
   return list.map(storyOut);
 }
 
-const STORY_VIDEO_EXTENSIONS = new Set(['mov', 'mp4', 'm4v', 'avi', 'mkv', 'asf']);
-const tooLarge = (name: string) => invalidField('file', 'PHOTO_TOO_LARGE', `${name} is too large (maximum 50MB).`, { params: { file: name } });
-const unsupported = (name: string) => invalidField('file', 'NOT_AN_IMAGE', `${name} is not a supported file type.`, { params: { file: name } });
-const MAX_STORY_BYTES = 50 * 1024 * 1024;
-
-const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
-
-/** Files under `file[]`, `file`, `files[]` or `files` (empty file inputs dropped). */
-function filesOf(raw: Record<string, unknown>): Blob[] {
-  const out: Blob[] = [];
-  for (const [k, v] of Object.entries(raw)) {
-    if (!/^files?(\[\d*\])?$/.test(k)) continue;
-    for (const f of Array.isArray(v) ? v : [v]) if (isBlob(f) && !(f.size === 0 && !(f as File).name)) out.push(f);
-  }
-  return out;
-}
-
-/** What a file is, by its content: an image we re-encode, a video of the story types, or neither (422). */
-async function checkStoryFile(file: Blob): Promise<{ bytes: Uint8Array; type: FileType; ext: string; mime: string }> {
-  const name = (file as File).name || 'file';
-  if (file.size > MAX_STORY_BYTES) throw tooLarge(name);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (await isAcceptedImage(bytes)) return { bytes, type: 'image', ext: 'webp', mime: 'image/webp' };
-  const kind = await fileTypeFromBuffer(bytes);
-  if (kind && STORY_VIDEO_EXTENSIONS.has(kind.ext)) return { bytes, type: 'video', ext: kind.ext, mime: kind.mime };
-  throw unsupported(name);
-}
-
 /**
- * POST /seller/create-stories: 1 to 10 images or videos, each checked by content before anything is stored; images
- * are re-encoded (metadata dropped), videos stored as sent. Answers the new stories.
+ * POST /seller/create-stories: the received files (already judged by content and size, server/platform/media.ts)
+ * become stories. Images are re-encoded (metadata dropped); a video is stored with its poster, and one that is not
+ * web-friendly is converted in the background, meanwhile shown to its owner only (decision 156). Answers the new
+ * stories; on failure nothing stays stored.
  */
-export async function createStories(deps: Deps, callerId: number, raw: Record<string, unknown>) {
-  const files = filesOf(raw);
+export async function createStories(deps: Deps, callerId: number, files: ReceivedMedia[]) {
   if (files.length === 0) throw invalidField('file', 'FIELD_REQUIRED', 'The file field is required.');
-  if (files.length > STORY_FILES_MAX) throw invalidField('file', 'FIELD_TOO_MANY', `At most ${STORY_FILES_MAX} files at once.`);
-  const checked = [];
-  for (const f of files) checked.push(await checkStoryFile(f));
   const written: string[] = [];
   try {
-    const values = [];
-    for (const file of checked) {
-      if (file.type === 'image') {
-        const photo = await processAdPhoto(file.bytes, { storage: deps.storage, folder: `stories/${callerId}` });
+    const values: (typeof stories.$inferInsert)[] = [];
+    for (const file of files) {
+      const folder = `stories/${callerId}`;
+      if (file.kind === 'image') {
+        const photo = await storeImage(deps.storage, file, folder);
         written.push(...photo.keys);
-        values.push({ userId: callerId, fileUrl: photo.attachment, fileType: file.type, storageKeys: photo.keys });
+        values.push({ userId: callerId, fileUrl: photo.attachment, fileType: 'image', storageKeys: photo.keys });
       } else {
-        const key = `stories/${callerId}/${randomBytes(10).toString('hex')}.${file.ext}`;
-        const url = await deps.storage.put(key, file.bytes, file.mime);
-        written.push(key);
-        values.push({ userId: callerId, fileUrl: url, fileType: file.type, storageKeys: [key] });
+        const video = await storeVideo(deps.storage, file, folder);
+        written.push(video.key, video.posterKey);
+        values.push({
+          userId: callerId,
+          fileUrl: video.url,
+          fileType: 'video',
+          posterUrl: video.posterUrl,
+          status: video.processing ? 'processing' : 'ready',
+          sourceKey: video.processing ? video.key : null,
+          targetKey: video.processing ? video.targetKey : null,
+          storageKeys: [video.key, video.posterKey],
+        });
       }
     }
     const created = await deps.db.insert(stories).values(values).returning();
-    return created.map((s) => ({ id: s.id, fileUrl: s.fileUrl, fileType: s.fileType, isViewed: true, isArchived: false, totalViews: 0, createdAt: s.createdAt.toISOString() }));
+    for (const s of created) if (s.status === 'processing') enqueueStoryVideo(deps, s.id);
+    return created.map((s) => ({
+      id: s.id,
+      fileUrl: s.fileUrl,
+      fileType: s.fileType,
+      posterUrl: s.posterUrl,
+      status: s.status,
+      isViewed: true,
+      isArchived: false,
+      totalViews: 0,
+      createdAt: s.createdAt.toISOString(),
+    }));
   } catch (err) {
     await Promise.all(written.map((k) => deps.storage.delete(k).catch(() => undefined)));
     throw err;
   }
+}
+
+const enqueueStoryVideo = (deps: Deps, storyId: number) => deps.videoJobs.enqueue(`story:${storyId}`, () => finishStoryVideo(deps, storyId));
+
+/**
+ * The background conversion of a story video (server/platform/video.ts): the story then points at the web MP4 and
+ * shows to others; the original is deleted. Idempotent: a story no longer processing (or gone) is left alone. A
+ * failure marks it failed, keeping the original for its owner to see and delete.
+ */
+async function finishStoryVideo(deps: Deps, storyId: number) {
+  const [story] = await deps.db.select().from(stories).where(eq(stories.id, storyId));
+  if (!story || story.status !== 'processing' || !story.sourceKey || !story.targetKey) return;
+  const { sourceKey, targetKey } = story;
+  try {
+    const { url } = await transcodeStored(deps.storage, { sourceKey, targetKey, tempDir: mediaTempDir(deps.config.dataDir) });
+    const keys = [...story.storageKeys.filter((k) => k !== sourceKey), targetKey];
+    const updated = await deps.db
+      .update(stories)
+      .set({ fileUrl: url, status: 'ready', sourceKey: null, targetKey: null, storageKeys: keys })
+      .where(and(eq(stories.id, storyId), eq(stories.status, 'processing')))
+      .returning({ id: stories.id });
+    // Deleted while converting: the new file has no row to keep it.
+    await deps.storage.delete(updated.length > 0 ? sourceKey : targetKey).catch(() => undefined);
+  } catch (err) {
+    await deps.db.update(stories).set({ status: 'failed' }).where(eq(stories.id, storyId));
+    throw err;
+  }
+}
+
+/** At start: the conversions a restart interrupted are queued again (the queue lives in memory). */
+export async function resumeStoryVideos(deps: Deps) {
+  const waiting = await deps.db.select({ id: stories.id }).from(stories).where(eq(stories.status, 'processing'));
+  for (const s of waiting) enqueueStoryVideo(deps, s.id);
 }
 
 /** Story ids from a form or JSON body, under `name` or `name[]`: 1 to 100 row ids, else 422. */
@@ -210,10 +239,10 @@ export async function archiveStories(db: Db, callerId: number, ids: number[]) {
 
 /** An active story the caller may see (404 otherwise: gone, archived, expired, its owner hidden, or a block between them). */
 async function visibleStory(db: Db, callerId: number, storyId: number) {
-  const [story] = await rows<{ id: number; user_id: number; file_url: string; file_type: FileType }>(
+  const [story] = await rows<{ id: number; user_id: number; file_url: string; file_type: FileType; poster_url: string | null }>(
     db,
-    sql`select s.id, s.user_id, s.file_url, s.file_type from stories s join users u on u.id = s.user_id
-        where s.id = ${storyId} and ${isActiveSql} and ${ownerShownSql} and ${notBlockedSql(callerId)}`,
+    sql`select s.id, s.user_id, s.file_url, s.file_type, s.poster_url from stories s join users u on u.id = s.user_id
+        where s.id = ${storyId} and ${isActiveSql} and ${readyOrOwnSql(callerId)} and ${ownerShownSql} and ${notBlockedSql(callerId)}`,
   );
   if (!story) throw notFound('Story not found.', 'STORY_NOT_FOUND');
   return story;
@@ -241,12 +270,12 @@ export async function storeStoryView(db: Db, callerId: number, storyId: number) 
  */
 export async function storyToReplyTo(db: Db, callerId: number, storyId: number): Promise<StoryPreview & { ownerId: number }> {
   const story = await visibleStory(db, callerId, storyId);
-  return { id: story.id, fileUrl: story.file_url, fileType: story.file_type, ownerId: story.user_id };
+  return { id: story.id, fileUrl: story.file_url, fileType: story.file_type, posterUrl: story.poster_url, ownerId: story.user_id };
 }
 
 /** For the chat: the previews of the stories messages refer to, by id; a deleted story has none ('Story Not Available'). */
 export async function storyPreviews(db: Db, ids: number[]): Promise<Map<number, StoryPreview>> {
   if (ids.length === 0) return new Map();
-  const found = await db.select({ id: stories.id, fileUrl: stories.fileUrl, fileType: stories.fileType }).from(stories).where(inArray(stories.id, [...new Set(ids)]));
+  const found = await db.select({ id: stories.id, fileUrl: stories.fileUrl, fileType: stories.fileType, posterUrl: stories.posterUrl }).from(stories).where(inArray(stories.id, [...new Set(ids)]));
   return new Map(found.map((s) => [s.id, s]));
 }

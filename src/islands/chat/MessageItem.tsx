@@ -158,7 +158,7 @@ function StoryReference({ message, t }: { message: ChatMessage; t: Props['t'] })
   if (!story) return <div className="chat-ref chat-ref-missing">{t('storyUnavailable')}</div>;
   return (
     <div className="chat-ref chat-ref-story">
-      {story.fileType === 'video' ? <video src={story.fileUrl} muted playsInline preload="metadata" aria-hidden="true" /> : <img src={story.fileUrl} alt="" loading="lazy" />}
+      {story.fileType === 'video' && !story.posterUrl ? <video src={story.fileUrl} muted playsInline preload="metadata" aria-hidden="true" /> : <img src={story.posterUrl ?? story.fileUrl} alt="" loading="lazy" />}
       <span>
         <small>{t(message.message_type === 'react' ? 'storyReacted' : 'storyReplied')}</small>
       </span>

@@ -152,8 +152,8 @@ export default function MyStories({ i18n, openUpload }: { i18n: I18nProps; openU
                     disabled={!editing && tab !== 'active'}
                     onClick={() => (editing ? setSelected((sel) => (checked ? sel.filter((x) => x !== s.id) : [...sel, s.id])) : setViewing(stories.indexOf(s)))}
                   >
-                    {s.fileType === 'video' ? <video src={s.fileUrl} muted playsInline preload="metadata" /> : <img src={s.fileUrl} alt="" loading="lazy" />}
-                    {s.fileType === 'video' && <span className="ms-badge">{t('type.video')}</span>}
+                    {s.fileType === 'video' && !s.posterUrl ? <video src={s.fileUrl} muted playsInline preload="metadata" /> : <img src={s.posterUrl ?? s.fileUrl} alt="" loading="lazy" />}
+                    {s.fileType === 'video' && <span className="ms-badge">{s.status === 'ready' ? t('type.video') : t(s.status === 'failed' ? 'viewer.failed' : 'viewer.processing')}</span>}
                     {editing && <span className="ms-check" aria-hidden="true">{checked ? '✓' : ''}</span>}
                   </button>
                   <div className="ms-meta">

@@ -4,6 +4,7 @@ import { createStories } from '../../lib/api/stories.ts';
 import { succeeded, uploadError } from '../../lib/api/upload.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { isVideoFile, STORY_ACCEPT, storyFileProblem } from '../../lib/stories.ts';
+import { STORY_FILES_MAX } from '../../../common/stories.ts';
 import type { Translate } from '../../i18n/translator.ts';
 
 /** How long 'Your story has been uploaded successfully.' shows before the modal closes (spec 001 §8). */
@@ -45,12 +46,17 @@ export default function StoryUpload({ t, open, onClose, onUploaded }: Props) {
     if (!files) return;
     const found: string[] = [];
     const ok: Chosen[] = [];
+    let room = STORY_FILES_MAX - chosen.length;
     for (const file of Array.from(files)) {
       const problem = storyFileProblem(file);
-      if (problem) found.push(t(problem === 'tooLarge' ? 'upload.tooLarge' : 'upload.unsupported', { file: file.name }));
-      else ok.push({ file, url: URL.createObjectURL(file), video: isVideoFile(file) });
+      if (problem) found.push(t(`errors:codes.${problem}`, { file: file.name }));
+      else if (room <= 0) found.push(t('errors:codes.TOO_MANY_FILES', { max: STORY_FILES_MAX }));
+      else {
+        room -= 1;
+        ok.push({ file, url: URL.createObjectURL(file), video: isVideoFile(file) });
+      }
     }
-    setProblems(found);
+    setProblems([...new Set(found)]);
     setFailure('');
     setChosen((c) => [...c, ...ok]);
   };

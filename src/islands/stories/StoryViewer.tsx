@@ -41,6 +41,8 @@ export default function StoryViewer({ t, groups, startGroup, startStory, meId, o
   const group = groups[at.group];
   const story = group?.story_lists[at.story];
   const own = group?.userId === meId;
+  // A video plays once converted; until then (or when conversion failed) its owner sees the poster like a picture.
+  const playable = story?.fileType === 'video' && story.status === 'ready';
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -77,7 +79,7 @@ export default function StoryViewer({ t, groups, startGroup, startStory, meId, o
 
   // An image moves on after IMAGE_STORY_MS (paused while the reply box has focus); a video reports its own progress.
   useEffect(() => {
-    if (!story || story.fileType !== 'image' || paused) return;
+    if (!story || playable || paused) return;
     const step = 100;
     const timer = window.setInterval(() => {
       elapsed.current += step;
@@ -87,7 +89,7 @@ export default function StoryViewer({ t, groups, startGroup, startStory, meId, o
       } else setProgress((elapsed.current / IMAGE_STORY_MS) * 100);
     }, step);
     return () => window.clearInterval(timer);
-  }, [story, paused, next]);
+  }, [story, playable, paused, next]);
 
   const onKeyDown = (e: React.KeyboardEvent) => {
     if ((e.target as HTMLElement).tagName === 'INPUT') return;
@@ -167,10 +169,11 @@ export default function StoryViewer({ t, groups, startGroup, startStory, meId, o
         </header>
 
         <div className="sv-media">
-          {story.fileType === 'video' ? (
+          {playable ? (
             <video
               key={story.id}
               src={story.fileUrl}
+              poster={story.posterUrl ?? undefined}
               autoPlay
               playsInline
               onTimeUpdate={(e) => {
@@ -181,8 +184,9 @@ export default function StoryViewer({ t, groups, startGroup, startStory, meId, o
               onError={next}
             />
           ) : (
-            <img key={story.id} src={story.fileUrl} alt={t('viewer.storyOf', { name: group.name })} />
+            <img key={story.id} src={story.posterUrl ?? story.fileUrl} alt={t('viewer.storyOf', { name: group.name })} />
           )}
+          {story.status !== 'ready' && <p className="sv-processing">{t(story.status === 'failed' ? 'viewer.failed' : 'viewer.processing')}</p>}
           <button type="button" className="sv-side sv-prev" onClick={previous} aria-label={t('viewer.previous')} disabled={!previousPosition(groups, at)}>
             <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" /></svg>
           </button>
