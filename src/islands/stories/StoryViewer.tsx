@@ -91,16 +91,21 @@ export default function StoryViewer({ t, groups, startGroup, startStory, meId, o
     return () => window.clearInterval(timer);
   }, [story, playable, paused, next]);
 
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if ((e.target as HTMLElement).tagName === 'INPUT') return;
-    if (e.key === 'ArrowRight') {
-      e.preventDefault();
-      next();
-    } else if (e.key === 'ArrowLeft') {
-      e.preventDefault();
-      previous();
-    }
-  };
+  // Arrow keys move between stories wherever the focus is, except while typing a reply.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.target as HTMLElement | null)?.tagName === 'INPUT') return;
+      if (e.key === 'ArrowRight') {
+        e.preventDefault();
+        next();
+      } else if (e.key === 'ArrowLeft') {
+        e.preventDefault();
+        previous();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [next, previous]);
 
   const send = async (type: 'react' | 'comment', content: string) => {
     if (!story || !group || busy) return;
@@ -147,7 +152,6 @@ export default function StoryViewer({ t, groups, startGroup, startStory, meId, o
         e.preventDefault();
         onClose();
       }}
-      onKeyDown={onKeyDown}
     >
       <div className="sv-stage">
         <div className="sv-bars" aria-hidden="true">
