@@ -45,7 +45,7 @@ describe('stories', () => {
     await promisify(execFile)(FFMPEG_PATH, ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=360x640:rate=15', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', join(work, 'clip.mp4')]);
     video = await readFile(join(work, 'clip.mp4'));
     owner = await newPage(ctx, { width: 1440, height: 900 });
-    viewer = await newPage(ctx, { width: 390, height: 844 });
+    viewer = await newPage(ctx, { width: 1440, height: 900 });
     for (const [side, user] of [
       [owner, dave],
       [viewer, bob],
@@ -54,6 +54,8 @@ describe('stories', () => {
       await acceptConsent(side.page);
       await signInThroughDialog(side.page, user);
     }
+    // Bob watches on a phone-sized page.
+    await viewer.page.setViewportSize({ width: 390, height: 844 });
   });
 
   after(async () => {
