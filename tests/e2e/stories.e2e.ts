@@ -61,6 +61,7 @@ describe('stories', () => {
   after(async () => {
     await owner?.context.close();
     await viewer?.context.close();
+    await ctx?.browser.close();
     if (work) await rm(work, { recursive: true, force: true });
   });
 
