@@ -7,6 +7,7 @@ import { buildDeps } from './platform/build.ts';
 import { mediaTempDir, sweepMediaTemp } from './platform/media.ts';
 import { createEdgePurge, startPagePurging } from './platform/edge-purge.ts';
 import { seedDatabase } from './seed/index.ts';
+import { resumeStoryVideos } from './modules/stories/service.ts';
 import { attachSockets } from './sockets.ts';
 import { startPromotionExpirySweep } from './modules/promotions/service.ts';
 import { startReservationSweep } from './modules/checkout/payment.ts';
@@ -22,6 +23,8 @@ await seedDatabase({ ...deps, config: { ...config, PHOTO_VECTORS: false } });
 
 // Upload folders a crash left behind (decision 150).
 void sweepMediaTemp(mediaTempDir(config.dataDir)).catch((err: unknown) => deps.log.error('sweeping upload temp files', err));
+// Story videos whose conversion a restart interrupted.
+void resumeStoryVideos(deps).catch((err: unknown) => deps.log.error('resuming story videos', err));
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: '127.0.0.1' }, (info) => {

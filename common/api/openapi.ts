@@ -13361,6 +13361,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/seller/archieve-stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive the caller's stories (multipart story_ids[]): they move from the active list to the archive
+         * @description Every id must be one of the caller's stories: an unknown id is 404, another member's 403, and then nothing changes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ArchiveStoriesBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["ArchiveStoriesBody"];
+                    "multipart/form-data": components["schemas"]["ArchiveStoriesBody"];
+                };
+            };
+            responses: {
+                /** @description The selected stories have been archived. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StoryIds"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/seller/cart/batch-update": {
         parameters: {
             query?: never;
@@ -14267,6 +14380,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/seller/create-stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post 1 to 10 stories (multipart file[]): images or mov, mp4, m4v, avi, mkv, wmv videos, each at most 50 MB
+         * @description The type is judged by the file's content, never its name: '{file} is not a supported file type.' (422); over 50 MB: '{file} is too large (maximum 50MB).' (422). Images are re-encoded to WebP without metadata; a video gets a poster, and one that is not web-friendly MP4 is converted in the background (status processing, shown to others once ready). Story and feed files count against the per-member upload caps (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description Images (JPEG, PNG, WebP, GIF, AVIF) or videos of the listed types, each at most 50 MB, judged by content */
+                        "file[]": string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Stories created */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Story"][];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/seller/delete-feed": {
         parameters: {
             query?: never;
@@ -14301,6 +14528,119 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["DeletedFeeds"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/delete-stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the caller's stories (form-encoded ids[]): they leave both lists
+         * @description Every id must be one of the caller's stories: an unknown id is 404, another member's 403, and then nothing is deleted.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["DeleteStoriesBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["DeleteStoriesBody"];
+                    "multipart/form-data": components["schemas"]["DeleteStoriesBody"];
+                };
+            };
+            responses: {
+                /** @description The selected stories have been deleted. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StoryIds"];
                             message: string;
                             /** @enum {string} */
                             status: "success";
@@ -14714,6 +15054,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/seller/get-all-active-stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stories carousel: active stories of every member the caller may see, grouped by member
+         * @description Active: posted in the last 24 hours and not archived. The caller's own group first, then groups with a story the caller has not seen, then the rest; newest activity first within each; at most 100 groups. Members who are deleted or blocked by the site, and members blocked by or blocking the caller, are left out.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Story user groups */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StoryUserGroup"][];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/seller/get-all-feed": {
         parameters: {
             query?: never;
@@ -14747,6 +15194,113 @@ export interface paths {
                             data: components["schemas"]["Feed"][];
                             message: string;
                             meta: components["schemas"]["PageMeta"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/get-archieve-stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's archived stories (archived, or older than 24 hours), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The member whose archive is asked: the caller's own id (or none); another's is 403 */
+                    id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archived stories */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Story"][];
+                            message: string;
                             /** @enum {string} */
                             status: "success";
                         };
@@ -16309,6 +16863,119 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["Ad"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/store-story-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller has seen a story (multipart story_id): counted once per member; the owner's own views count nothing
+         * @description A story that is gone, archived, expired or hidden from the caller: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["StoreStoryViewBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["StoreStoryViewBody"];
+                    "multipart/form-data": components["schemas"]["StoreStoryViewBody"];
+                };
+            };
+            responses: {
+                /** @description Story view stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StoryView"];
                             message: string;
                             /** @enum {string} */
                             status: "success";
@@ -17972,6 +18639,12 @@ export interface components {
             /** @description The identity token (a JWT signed by Apple) */
             token: string;
         };
+        ArchiveStoriesBody: {
+            /** @description Story ids (also story_ids[]), at most 100 */
+            story_ids?: number[];
+            /** @description Story ids (also story_ids[]), at most 100 */
+            "story_ids[]"?: number[];
+        };
         AssistantSession: {
             chat_id: number;
             created_at: string;
@@ -18202,6 +18875,14 @@ export interface components {
             sender_id: number | null;
             /** @description The message's number in its chat: 1, 2, 3… without gaps; pages and backfill go by it */
             seq: number;
+            /** @description A reply to a story: the story's preview while it exists; null when it was deleted (or no story) */
+            story: {
+                /** @enum {string} */
+                fileType: "image" | "video";
+                fileUrl: string;
+                id: number;
+                posterUrl: string | null;
+            } | null;
             story_id: number | null;
             /** @description The AI assistant's answers: chips that refine the search */
             suggestions?: {
@@ -18469,6 +19150,12 @@ export interface components {
         };
         DeletedFeeds: {
             ids: number[];
+        };
+        DeleteStoriesBody: {
+            /** @description Story ids (also ids[]), at most 100 */
+            ids?: number[];
+            /** @description Story ids (also ids[]), at most 100 */
+            "ids[]"?: number[];
         };
         DeliveryAddress: {
             address: string;
@@ -19449,6 +20136,47 @@ export interface components {
             /** @description A JSON object such as {"started_at": "…"} */
             metadata?: string;
             title?: string | null;
+        };
+        StoreStoryViewBody: {
+            /** @example 1 */
+            story_id: number;
+        };
+        Story: {
+            createdAt: string;
+            /** @enum {string} */
+            fileType: "image" | "video";
+            fileUrl: string;
+            id: number;
+            /** @description Archived by its owner or older than 24 hours */
+            isArchived: boolean;
+            /** @description Whether the caller has seen it (always true for the caller's own stories) */
+            isViewed: boolean;
+            /** @description A video's still picture (WebP); null for an image */
+            posterUrl: string | null;
+            /**
+             * @description processing: a video being converted for the web (others see it once ready); failed: the conversion failed (its owner alone sees it)
+             * @enum {string}
+             */
+            status: "ready" | "processing" | "failed";
+            /** @description Members other than the owner who have seen it, each once */
+            totalViews: number;
+        };
+        StoryIds: {
+            ids: number[];
+        };
+        StoryUserGroup: {
+            avatar: string | null;
+            /** @description 'Unknown' when the member has no name */
+            name: string;
+            /** @description Active stories, oldest first */
+            story_lists: components["schemas"]["Story"][];
+            userId: number;
+            userName: string;
+        };
+        StoryView: {
+            isViewed: boolean;
+            story_id: number;
+            totalViews: number;
         };
         SubOrder: {
             city: string;

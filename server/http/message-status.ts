@@ -114,6 +114,10 @@ export const MESSAGE_STATUSES = [
   'NOT_AN_ASSISTANT_CHAT',
   'UNSUBSCRIBE_LINK_INVALID',
 
+  // Stories
+  'STORY_NOT_FOUND',
+  'NOT_YOUR_STORY',
+
   // Offers on negotiable ads
   'OFFER_NOT_FOUND',
   'NOT_YOUR_OFFER',

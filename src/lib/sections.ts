@@ -17,7 +17,7 @@ export const SECTIONS = {
   /** Short-video feeds: Create Feed, the Feeds tabs of the home board, Favorites and seller profiles. */
   feeds: false,
   /** Stories: Create Story, My Stories. */
-  stories: false,
+  stories: true,
   /** One-to-one chat (Messages, Chats). */
   messages: true,
   /** The account page and Edit Account. */

@@ -40,6 +40,7 @@ const GROUPS: SiteGroup[] = [
       { key: 'cart', href: '/cart', auth: true },
       { key: 'orders', href: '/orders', auth: true },
       { key: 'transactions', href: '/user-transactions', auth: true },
+      { key: 'myStories', href: '/user-stories', section: 'stories', auth: true },
       { key: 'myReviews', href: '/user-reviews', section: 'myReviews', auth: true },
       { key: 'companies', href: '/account/companies', section: 'companies', auth: true },
       { key: 'requestShop', href: '/request-shop', auth: true },

@@ -24,6 +24,7 @@ function message(event: ChatMessage['offer_event'], amount: string, senderId: nu
     extra_info: { offer_event: event, amount },
     ad_id: 3,
     story_id: null,
+    story: null,
     created_at: new Date().toISOString(),
     offer_event: event,
     offer: {

@@ -12,3 +12,4 @@ export * from './subscriptions.ts';
 export * from './hotels.ts';
 export * from './blogs.ts';
 export * from './feeds.ts';
+export * from './stories.ts';

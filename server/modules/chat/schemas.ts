@@ -104,6 +104,10 @@ export const messageSchema = z
     extra_info: z.record(z.string(), z.unknown()).nullable(),
     ad_id: z.number().int().nullable(),
     story_id: z.number().int().nullable(),
+    story: z
+      .object({ id: z.number().int(), fileUrl: z.string(), fileType: z.enum(['image', 'video']), posterUrl: z.string().nullable() })
+      .nullable()
+      .openapi({ description: "A reply to a story: the story's preview while it exists; null when it was deleted (or no story)" }),
     created_at: z.string(),
     products: z.array(z.record(z.string(), z.unknown())).optional().openapi({ description: "The AI assistant's answers: product result cards" }),
     suggestions: z.array(z.record(z.string(), z.unknown())).optional().openapi({ description: "The AI assistant's answers: chips that refine the search" }),

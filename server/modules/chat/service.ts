@@ -12,6 +12,8 @@ import { answerImage, lookAtPhoto } from '../assistant/image.ts';
 import type { Lang } from '../assistant/lexicon.ts';
 import { createComplaint } from '../complaints/service.ts';
 import { offerViews, type OfferView } from '../offers/view.ts';
+import { storyPreviews, storyToReplyTo } from '../stories/service.ts';
+import type { StoryPreview } from '../stories/schemas.ts';
 import { detectLanguage, offersTranslation } from '../translation/service.ts';
 import { ATTACHMENT_PREVIEW, ATTACHMENTS_MAX, BACKFILL_PAGE, HISTORY_PAGE, NO_MESSAGES } from './schemas.ts';
 
@@ -28,9 +30,10 @@ const ANSWER_FIELDS = ['products', 'suggestions', 'total_found', 'filters'] as c
 
 /**
  * A message as clients get it. An offer message carries its offer's current view (`offers`: the views of the
- * messages' offers by id) and the step it recorded (extra_info.offer_event: made, countered, accepted…).
+ * messages' offers by id) and the step it recorded (extra_info.offer_event: made, countered, accepted…). A message
+ * about a story carries the story's preview while the story exists (`stories`: previews by id), else null.
  */
-export function serializeMessage(m: MessageRow, offers: ReadonlyMap<number, OfferView> = new Map()) {
+export function serializeMessage(m: MessageRow, offers: ReadonlyMap<number, OfferView> = new Map(), stories: ReadonlyMap<number, StoryPreview> = new Map()) {
   const answer = m.senderId === null && m.extraInfo ? Object.fromEntries(ANSWER_FIELDS.filter((k) => k in m.extraInfo!).map((k) => [k, m.extraInfo![k]])) : {};
   const offer = m.offerId !== null ? offers.get(m.offerId) : undefined;
   return {
@@ -49,6 +52,7 @@ export function serializeMessage(m: MessageRow, offers: ReadonlyMap<number, Offe
     extra_info: m.extraInfo ?? null,
     ad_id: m.adId,
     story_id: m.storyId,
+    story: (m.storyId !== null ? stories.get(m.storyId) : undefined) ?? null,
     created_at: m.createdAt.toISOString(),
   };
 }
@@ -191,6 +195,7 @@ export async function appendMessage(
 ) {
   // A member's text carries its language, so clients know where to offer the translate action (spec 002 §4).
   const language = message.senderId != null && message.content ? ((await detectLanguage(message.content)) ?? null) : null;
+  const stories = await storyPreviews(deps.db, message.storyId != null ? [message.storyId] : []);
   const stored = await deps.db.transaction(async (tx) => {
     const now = new Date();
     const [numbered] = await tx
@@ -203,7 +208,7 @@ export async function appendMessage(
       .insert(messages)
       .values({ ...message, ...fields, language, chatId: chat.id, seq: numbered!.seq, createdAt: now })
       .returning();
-    return serializeMessage(row!, await offerViews(tx, row!.offerId !== null ? [row!.offerId] : [], now));
+    return serializeMessage(row!, await offerViews(tx, row!.offerId !== null ? [row!.offerId] : [], now), stories);
   });
   deps.broadcast.emit([chatRoom(chat.id), ...participants(chat).map(userRoom)], 'message', stored);
   return stored;
@@ -228,7 +233,10 @@ export async function sendMessage(deps: Deps, callerId: number, input: SendMessa
       .limit(1);
     if (!ad) throw notFound('Ad not found.', 'AD_NOT_FOUND');
   }
-  const { chat, receiverId } = await destination(db, callerId, input);
+  // A reply to a story (react or comment) goes to the story's owner, while the story is active and visible to the caller.
+  const story = input.story_id !== undefined ? await storyToReplyTo(db, callerId, input.story_id) : undefined;
+  const { chat, receiverId } = await destination(db, callerId, story && input.chat_id === undefined && input.receiver_id === undefined ? { ...input, receiver_id: story.ownerId } : input);
+  if (story && receiverId !== story.ownerId) throw invalidField('story_id', 'FIELD_CHOICE_INVALID', "The story is not the receiver's.");
 
   const stored: ProcessedPhoto[] = [];
   try {
@@ -352,10 +360,11 @@ export async function chatHistory(db: Db, callerId: number, chatId: number, page
   return withOffers(db, rows.reverse());
 }
 
-/** Messages as clients get them, offer messages with their offers' current views. */
+/** Messages as clients get them, offer messages with their offers' current views, story replies with their previews. */
 async function withOffers(db: Db, rows: MessageRow[]) {
   const views = await offerViews(db, rows.flatMap((m) => (m.offerId !== null ? [m.offerId] : [])));
-  return rows.map((m) => serializeMessage(m, views));
+  const stories = await storyPreviews(db, rows.flatMap((m) => (m.storyId !== null ? [m.storyId] : [])));
+  return rows.map((m) => serializeMessage(m, views, stories));
 }
 
 /**

@@ -413,7 +413,7 @@ function AssistantSessionWindow({
   };
 
   const welcome: ChatMessage = useMemo(
-    () => ({ id: 0, chat_id: thread.chatId ?? 0, seq: 0, sender_id: null, receiver_id: null, message_type: 'bot_welcome', content: cleared ? t('chatCleared') : t('assistantWelcome'), language: null, translatable: false, attachment_link: [], extra_info: null, ad_id: null, story_id: null, created_at: new Date().toISOString() }),
+    () => ({ id: 0, chat_id: thread.chatId ?? 0, seq: 0, sender_id: null, receiver_id: null, message_type: 'bot_welcome', content: cleared ? t('chatCleared') : t('assistantWelcome'), language: null, translatable: false, attachment_link: [], extra_info: null, ad_id: null, story_id: null, story: null, created_at: new Date().toISOString() }),
     [thread.chatId, cleared, t],
   );
 

@@ -152,6 +152,20 @@ function ProductCards({ products, t }: { products: ProductCard[]; t: Translate }
   );
 }
 
+/** The story a react or comment message answers: its picture (or video) while it exists, else 'Story Not Available'. */
+function StoryReference({ message, t }: { message: ChatMessage; t: Props['t'] }) {
+  const story = message.story;
+  if (!story) return <div className="chat-ref chat-ref-missing">{t('storyUnavailable')}</div>;
+  return (
+    <div className="chat-ref chat-ref-story">
+      {story.fileType === 'video' && !story.posterUrl ? <video src={story.fileUrl} muted playsInline preload="metadata" aria-hidden="true" /> : <img src={story.posterUrl ?? story.fileUrl} alt="" loading="lazy" />}
+      <span>
+        <small>{t(message.message_type === 'react' ? 'storyReacted' : 'storyReplied')}</small>
+      </span>
+    </div>
+  );
+}
+
 /**
  * One message (spec 002 §2.14 'Message item'): a sent or received bubble with its time; images open the lightbox;
  * story and ad previews; the translate action on other members' non-English text; the assistant's product cards and
@@ -168,7 +182,7 @@ export function MessageItem({ message, mine, clusterStart, clusterEnd, read, now
   return (
     <li className={classes.filter(Boolean).join(' ')} data-seq={message.seq}>
       <div className="chat-bubble">
-        {message.story_id !== null && <div className="chat-ref chat-ref-missing">{t('storyUnavailable')}</div>}
+        {message.story_id !== null && <StoryReference message={message} t={t} />}
         {message.ad_id !== null && <AdReference adId={message.ad_id} t={t} />}
         {images.length > 0 && (
           <div className="chat-images">

@@ -22,6 +22,7 @@ const CARDS = existing<{ key: string; href: string; section?: Section; d: string
   { key: 'favorites', href: '/favorites', d: 'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z' },
   { key: 'cart', href: '/cart', d: 'M6 6h15l-1.5 9h-12zM6 6 5 3H2M9 20h.01M18 20h.01' },
   { key: 'orders', href: '/orders', d: 'M21 8 12 3 3 8v8l9 5 9-5zM3 8l9 5 9-5M12 13v8' },
+  { key: 'stories', href: '/user-stories', section: 'stories', d: 'M12 21a9 9 0 1 0-9-9M12 8v8M8 12h8M3 12a9 9 0 0 0 2.6 6.4' },
   { key: 'reviews', href: '/user-reviews', section: 'myReviews', d: 'm12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z' },
   { key: 'support', href: '/support', section: 'support', d: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01' },
   { key: 'information', href: '/information', section: 'information', d: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 16v-4M12 8h.01' },
