@@ -1,6 +1,6 @@
 /**
  * What the origin and the edge worker agree on for purging cached pages (docs/decisions.md 146): an object's key
- * (ad:15, shop:3, company:2, hotel:4, blog:<slug>, blogs for the blog lists, sitemap) and the site address where the edge keeps its generation, which the origin has
+ * (ad:15, shop:3, company:2, hotel:4, feed:9, blog:<slug>, blogs for the blog lists, sitemap) and the site address where the edge keeps its generation, which the origin has
  * Cloudflare purge in every data centre.
  */
 export const PAGE_OBJECT_KEY = /^[a-z]+:[^\s]{1,200}$/;

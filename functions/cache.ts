@@ -22,7 +22,7 @@ export const CACHE_STATUS = 'x-edge-cache';
 /** The renders behind stale answers, which must not read the cache they refresh (never a header a client could send). */
 const revalidating = new WeakSet<Request>();
 
-/** The object a cacheable path shows, by the origin's change keys (ad, shop, company, hotel, blog, the blog lists); null for pages not cached. */
+/** The object a cacheable path shows, by the origin's change keys (ad, shop, company, hotel, feed, blog, the blog lists); null for pages not cached. */
 export function objectOfPath(path: string): string | null {
   let m = /^\/(?:product|item)\/(\d+)(?:\/[^/]*)?\/?$/.exec(path);
   if (m) return `ad:${m[1]}`;
@@ -32,6 +32,8 @@ export function objectOfPath(path: string): string | null {
   if (m) return `company:${m[1]}`;
   m = /^\/hotels\/(\d+)\/?$/.exec(path);
   if (m) return `hotel:${m[1]}`;
+  m = /^\/view-feed\/(\d+)\/?$/.exec(path);
+  if (m) return `feed:${m[1]}`;
   if (/^\/blogs(?:\/category\/[^/]+)?\/?$/.test(path)) return 'blogs';
   m = /^\/blogs\/(?!search\/?$|category\/)([^/]+)\/?$/.exec(path);
   if (m) {

@@ -41,6 +41,16 @@ export function unwrap(json: unknown, type: MetaType): Obj | null {
   return isObj(data) ? data : null;
 }
 
+const VIDEO_FILE = /\.(mp4|webm|mov|m4v|avi|mkv|wmv|flv|ogg|ogv|qt|m3u8)(\?|$)/i;
+const isVideo = (item: unknown, url: string) => (isObj(item) && item.type === 'video') || VIDEO_FILE.test(url);
+
+/** Seconds as an ISO 8601 duration (PT1M5S), as schema.org's VideoObject wants it. */
+function isoDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const m = Math.floor(whole / 60);
+  return `PT${m ? `${m}M` : ''}${whole % 60 || !m ? `${whole % 60}S` : ''}`;
+}
+
 /** First image URL among the shapes the API uses: attachment lists, featured images, logos, thumbnails. */
 function imageOf(o: Obj): string | undefined {
   for (const key of ['featured_image_url', 'image_url', 'thumbnail_url', 'thumbnail', 'cover', 'logo', 'image', 'avatar']) {
@@ -52,7 +62,10 @@ function imageOf(o: Obj): string | undefined {
     if (!Array.isArray(list)) continue;
     for (const item of list) {
       const v = typeof item === 'string' ? str(item) : isObj(item) ? (str(item.url) ?? str(item.attachment) ?? str(item.thumbnail_url) ?? str(item.file_url) ?? str(item.path)) : undefined;
-      if (v && !/\.(mp4|webm|mov|m3u8)(\?|$)/i.test(v)) return v;
+      if (v && !isVideo(item, v)) return v;
+      // A video's poster (feeds: thumbnailUrl) stands for it.
+      const poster = isObj(item) ? (str(item.thumbnailUrl) ?? str(item.thumbnail_url)) : undefined;
+      if (poster) return poster;
     }
   }
   return undefined;
@@ -104,9 +117,12 @@ export function objectMeta(type: MetaType, key: string, o: Obj, base: string): M
   // One id space for ads and shop items: an /item/{id} that is a classified ad (no shop) is canonical at /product/{id}.
   const human = type === 'product' && !isObj(o.shop) && (o.shop_id === null || o.shop_id === undefined) ? humanPathFor('ad', key) : humanPathFor(type, key);
   const canonical = new URL(human, base).toString();
-  const name = str(o.title) ?? str(o.name) ?? str(o.caption) ?? SITE_NAME;
+  // A feed's caption is its `comment`; its member names it when there is none.
+  const caption = type === 'feed' ? (str(o.comment) ?? str(o.caption)) : str(o.caption);
+  const author = type === 'feed' && isObj(o.user) ? str(o.user.name) : undefined;
+  const name = str(o.title) ?? str(o.name) ?? (caption ? plainText(caption, 70) : undefined) ?? (author ? `${author} on ${SITE_NAME}` : SITE_NAME);
   const description =
-    plainText(str(o.excerpt) ?? str(o.description) ?? str(o.short_description) ?? str(o.content) ?? str(o.detailed_description) ?? str(o.caption) ?? '', 200) ||
+    plainText(str(o.excerpt) ?? str(o.description) ?? str(o.short_description) ?? str(o.content) ?? str(o.detailed_description) ?? caption ?? '', 200) ||
     SITE_DESCRIPTION;
   const image = absolute(imageOf(o), base);
   const ld: Obj = { '@context': 'https://schema.org', url: canonical, name, description };
@@ -183,11 +199,27 @@ export function objectMeta(type: MetaType, key: string, o: Obj, base: string): M
       break;
     }
     case 'feed': {
-      ogType = 'video.other';
-      ld['@type'] = 'VideoObject';
-      if (image) ld.thumbnailUrl = image;
       const uploaded = str(o.created_at);
-      if (uploaded) ld.uploadDate = uploaded;
+      const attachments = Array.isArray(o.attachments) ? o.attachments.filter(isObj) : [];
+      // A video still converting has no web file yet: the post is described as a photo post until it is ready.
+      const video = attachments.find((a) => a.type === 'video' && (a.status === undefined || a.status === 'ready'));
+      if (video) {
+        ogType = 'video.other';
+        ld['@type'] = 'VideoObject';
+        const content = absolute(str(video.url), base);
+        if (content) ld.contentUrl = content;
+        const seconds = Number(video.duration);
+        if (video.duration != null && Number.isFinite(seconds) && seconds > 0) ld.duration = isoDuration(seconds);
+        if (image) ld.thumbnailUrl = image;
+        if (uploaded) ld.uploadDate = uploaded;
+      } else {
+        ogType = 'article';
+        ld['@type'] = 'SocialMediaPosting';
+        ld.headline = name;
+        if (uploaded) ld.datePublished = uploaded;
+      }
+      if (author) ld.author = { '@type': 'Person', name: author };
+      if (str(o.location)) ld.contentLocation = { '@type': 'Place', name: str(o.location) };
       break;
     }
   }

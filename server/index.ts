@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { answerClientError } from './http/client-error.ts';
 import { buildDeps } from './platform/build.ts';
+import { mediaTempDir, sweepMediaTemp } from './platform/media.ts';
 import { createEdgePurge, startPagePurging } from './platform/edge-purge.ts';
 import { seedDatabase } from './seed/index.ts';
 import { attachSockets } from './sockets.ts';
@@ -17,6 +18,9 @@ const { deps, database, close } = await buildDeps(config);
 await database.migrate();
 // Photo vectors of the demo photos are computed after the start, in the background, rather than slowing the seed.
 await seedDatabase({ ...deps, config: { ...config, PHOTO_VECTORS: false } });
+
+// Upload folders a crash left behind (decision 150).
+void sweepMediaTemp(mediaTempDir(config.dataDir)).catch((err: unknown) => deps.log.error('sweeping upload temp files', err));
 
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: '127.0.0.1' }, (info) => {

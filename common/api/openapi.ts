@@ -13916,6 +13916,345 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/seller/comments/{feedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A feed's comments: top-level newest first, or one comment's replies (parent_id) oldest first
+         * @description Top-level comments 50 a page, each with total_comment (its replies) and its first 5 replies; with parent_id, that comment's replies 5 a page ('View more replies' asks page 2, 3, …). Replies are one level deep (decision 152). A feed that is hidden or gone: 404; a parent_id that is not a top-level comment of the feed: 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    /** @description A top-level comment of the feed: answers its replies instead, oldest first, 5 a page by default */
+                    parent_id?: number;
+                    /** @description 50 for comments, 5 for replies */
+                    per_page?: number;
+                };
+                header?: never;
+                path: {
+                    feedId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of results */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FeedComment"][];
+                            message: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/comments/toggle-like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Toggle the caller's like on a comment or reply
+         * @description The comment's total_like moves in the same transaction. A comment of a feed that is hidden or gone: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["FeedCommentLikeBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["FeedCommentLikeBody"];
+                    "multipart/form-data": components["schemas"]["FeedCommentLikeBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FeedCommentLikeAnswer"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/delete-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one's own feeds (id[]=…); all or nothing
+         * @description Someone else's feed among the ids: 403 NOT_YOUR_FEED and nothing is deleted; an unknown id: 404; no id: 422. Comments, likes, hearts and files go with the feeds.
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    id?: number | number[];
+                    "id[]"?: number | number[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DeletedFeeds"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/seller/favorites-action": {
         parameters: {
             query?: never;
@@ -13925,7 +14264,7 @@ export interface paths {
         };
         /**
          * The caller's favorites of one kind
-         * @description A plain list (not paged), newest favorite first, at most 200 items. ads: active, undeleted classified ads in the shape of the ads module (is_favorite 1). shop: active shop items in the same shape with their shop (the Shop Items tab; never listed under ads). seller: FavoriteSeller {id, name, lastName, avatar, totalAds}. feeds: always an empty list until the feeds module exists. Shop items are favorited with /seller/ads/like/create like ads.
+         * @description A plain list (not paged), newest favorite first, at most 200 items. ads: active, undeleted classified ads in the shape of the ads module (is_favorite 1). shop: active shop items in the same shape with their shop (the Shop Items tab; never listed under ads). seller: FavoriteSeller {id, name, lastName, avatar, totalAds}. feeds: the public feeds whose heart the caller turned on (POST /seller/feed-fav; decision 151), in the Feed shape of the feeds module. Shop items are favorited with /seller/ads/like/create like ads.
          */
         get: {
             parameters: {
@@ -13946,9 +14285,673 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description ads: Ad[] (the ads module's ad shape, is_favorite 1); shop: Ad[] of shop items (with shop); seller: FavoriteSeller[]; feeds: [] for now */
-                            data: components["schemas"]["Ad"][] | components["schemas"]["FavoriteSeller"][];
+                            /** @description ads: Ad[] (the ads module's ad shape, is_favorite 1); shop: Ad[] of shop items (with shop); seller: FavoriteSeller[]; feeds: Feed[] (is_favorite 1) */
+                            data: components["schemas"]["Ad"][] | components["schemas"]["FavoriteSeller"][] | components["schemas"]["Feed"][];
                             message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/feed-create-comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on a feed, or reply to a comment (parent_id)
+         * @description The text is trimmed; blank: 422 'Comment cannot be empty.' (COMMENT_EMPTY), or 'Reply cannot be empty.' (REPLY_EMPTY) with parent_id. A reply to a reply joins the top-level comment's thread (decision 152). The feed's total_comment counts comments and replies.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["FeedCommentBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["FeedCommentBody"];
+                    "multipart/form-data": components["schemas"]["FeedCommentBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FeedComment"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/feed-fav": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Toggle the feed's heart, which is the caller's favorite
+         * @description The heart of the feed viewer and Shorts and the favorite listed in Favorites are one mark (decision 151): total_like counts the members whose heart is on. A hidden feed (not one's own) can lose the heart but not gain it: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["FeedFavoriteBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["FeedFavoriteBody"];
+                    "multipart/form-data": components["schemas"]["FeedFavoriteBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FeedFavoriteAnswer"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/get-all-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of every public feed, newest first (Shorts, the home board's Feeds tab)
+         * @description per_page 1 to 50 (20 by default, Shorts' page); the home tab asks for 6, 8 or 12 and shows 'View More Feeds' from meta.total. Newest first (decision 154). Hidden feeds and those of deleted or blocked members are not listed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of results */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Feed"][];
+                            message: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/get-feed-by-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One feed (the feed viewer, link previews); 404 when it is hidden or gone, except for its owner */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Feed"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/get-singe-user-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's public feeds, newest first (the seller profile's Feeds tab)
+         * @description The member themselves also gets their hidden feeds. Unknown, deleted or blocked member: 404.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The member whose feeds to list (the seller profile's Feeds tab) */
+                    id: number;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of results */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Feed"][];
+                            message: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/get-user-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own feeds, newest first (My Feeds), hidden ones included */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of results */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Feed"][];
+                            message: string;
+                            meta: components["schemas"]["PageMeta"];
                             /** @enum {string} */
                             status: "success";
                         };
@@ -15498,7 +16501,7 @@ export interface paths {
                 header?: never;
                 path: {
                     page: number;
-                    source: "ads" | "items" | "shops" | "companies" | "hotels" | "blogs";
+                    source: "ads" | "items" | "shops" | "companies" | "hotels" | "blogs" | "feeds";
                 };
                 cookie?: never;
             };
@@ -17342,6 +18345,9 @@ export interface components {
             /** @description Required when the account has a password (not for accounts made with Google or Apple) */
             password?: string;
         };
+        DeletedFeeds: {
+            ids: number[];
+        };
         DeliveryAddress: {
             address: string;
             created_at: string;
@@ -17388,6 +18394,129 @@ export interface components {
             name: string;
             /** @description Active, undeleted classified ads the seller lists publicly */
             totalAds: number;
+        };
+        Feed: {
+            attachments: components["schemas"]["FeedAttachment"][];
+            /** @description The caption (sent as signature) */
+            comment: string;
+            /** @description The newest top-level comments (up to 2) as a preview; the whole thread is GET /seller/comments/{feedId} */
+            comments: components["schemas"]["FeedComment"][];
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description 1 when the caller's heart is on (0 signed out) */
+            is_favorite: 0 | 1;
+            lat: number | null;
+            location: string;
+            lon: number | null;
+            /** @description 1 listed, 0 hidden by moderation (only its owner sees it) */
+            status: number;
+            /** @description Comments and replies */
+            total_comment: number;
+            /** @description Hearts: members who favorited the feed (decision 151) */
+            total_like: number;
+            /** Format: date-time */
+            updated_at: string;
+            user: components["schemas"]["FeedUser"];
+            user_id: number;
+        };
+        FeedAttachment: {
+            /** @description Seconds, for videos */
+            duration: number | null;
+            height: number | null;
+            id: number;
+            /**
+             * @description ready; processing: a video being converted to web MP4 (the feed shows 'Processing...'); failed: it could not be converted
+             * @enum {string}
+             */
+            status: "ready" | "processing" | "failed";
+            /** @description A smaller picture: a photo's 640 px width, a video's poster (null until made) */
+            thumbnailUrl: string | null;
+            /** @enum {string} */
+            type: "image" | "video";
+            /** @description The photo (WebP, largest width) or the video (web MP4 once ready; the upload as stored while processing) */
+            url: string;
+            width: number | null;
+        };
+        FeedComment: {
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+            feed_id: number;
+            id: number;
+            /** @description 1 when the caller likes it (0 signed out) */
+            is_liked: 0 | 1;
+            parent_id: number | null;
+            /** @description A top-level comment's first 5 replies, oldest first; more with ?parent_id= */
+            replies: components["schemas"]["FeedReply"][];
+            /** @description 1 shown */
+            status: number;
+            /** @description Replies to this comment (0 on a reply) */
+            total_comment: number;
+            total_like: number;
+            /** Format: date-time */
+            updated_at: string;
+            user: components["schemas"]["FeedUser"];
+            user_id: number;
+        };
+        FeedCommentBody: {
+            /** @description Trimmed; blank: 422 'Comment cannot be empty.' ('Reply cannot be empty.' with parent_id); at most 2000 characters */
+            comment?: string;
+            /** @example 1 */
+            feed_id: number;
+            /**
+             * @description Reply to this comment (a reply to a reply joins the same thread: decision 152)
+             * @example 1
+             */
+            parent_id?: number;
+        };
+        FeedCommentLikeAnswer: {
+            /** @description 1 when the caller now likes the comment */
+            is_liked: 0 | 1;
+            /** @description The comment's likes after the toggle */
+            total_like: number;
+        };
+        FeedCommentLikeBody: {
+            /** @example 1 */
+            comment_id: number;
+        };
+        FeedFavoriteAnswer: {
+            /** @description 1 when the feed is now among the caller's favorites (the heart is on) */
+            is_favorite: 0 | 1;
+            /** @description The feed's hearts after the toggle */
+            total_like: number;
+        };
+        FeedFavoriteBody: {
+            /** @example 1 */
+            feed_id: number;
+        };
+        FeedReply: {
+            comment: string;
+            /** Format: date-time */
+            created_at: string;
+            feed_id: number;
+            id: number;
+            /** @description 1 when the caller likes it (0 signed out) */
+            is_liked: 0 | 1;
+            parent_id: number | null;
+            /** @description Always empty: replies are one level deep (decision 152) */
+            replies: unknown[];
+            /** @description 1 shown */
+            status: number;
+            /** @description Replies to this comment (0 on a reply) */
+            total_comment: number;
+            total_like: number;
+            /** Format: date-time */
+            updated_at: string;
+            user: components["schemas"]["FeedUser"];
+            user_id: number;
+        };
+        FeedUser: {
+            avatar: string | null;
+            id: number;
+            /** @description First and last name */
+            name: string;
+            username: string;
         };
         GoogleSignInRequest: {
             /** @enum {string} */
@@ -18181,7 +19310,7 @@ export interface components {
         SitemapIndex: {
             pages: number[];
             /** @enum {string} */
-            source: "ads" | "items" | "shops" | "companies" | "hotels" | "blogs";
+            source: "ads" | "items" | "shops" | "companies" | "hotels" | "blogs" | "feeds";
         }[];
         SitemapPage: {
             /** Format: date-time */

@@ -53,6 +53,13 @@ export const MESSAGE_STATUSES = [
   'NOT_AN_IMAGE',
   'IMAGE_NOT_RECOGNISED',
 
+  // Story and feed media (server/platform/media.ts)
+  'MEDIA_TOO_LARGE',
+  'MEDIA_NOT_SUPPORTED',
+  'TOO_MANY_FILES',
+  'MEDIA_UPLOADS_PER_HOUR',
+  'MEDIA_UPLOADS_PER_DAY',
+
   // Blogs
   'BLOG_NOT_FOUND',
   'BLOG_CATEGORY_NOT_FOUND',
@@ -170,6 +177,15 @@ export const MESSAGE_STATUSES = [
   'ALREADY_SUBSCRIBED',
   'NO_SUBSCRIPTION',
   'PORTAL_UNAVAILABLE',
+
+  // Feeds and their comments
+  'FEED_NOT_FOUND',
+  'NOT_YOUR_FEED',
+  'NO_FEEDS_SELECTED',
+  'FEED_DATA_MISSING',
+  'COMMENT_NOT_FOUND',
+  'COMMENT_EMPTY',
+  'REPLY_EMPTY',
 
   // Hotels
   'HOTEL_NOT_FOUND',

@@ -8,6 +8,7 @@ import { paymentsFromConfig } from './payments.ts';
 import { createRateLimits } from './rate-limit.ts';
 import { storageFromConfig } from './storage.ts';
 import { createBroadcast } from './realtime.ts';
+import { createVideoJobs } from './video.ts';
 
 /** Opens the database and wires the adapters the configuration asks for. */
 export async function buildDeps(config: Config, opts: { memoryDb?: boolean; log?: Logger } = {}): Promise<{ deps: Deps; database: Database; close: () => Promise<void> }> {
@@ -15,7 +16,7 @@ export async function buildDeps(config: Config, opts: { memoryDb?: boolean; log?
   const database = opts.memoryDb && !config.DATABASE_URL ? await openMemoryDatabase() : await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const limits = createRateLimits({ redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE, namespace: config.RATE_LIMIT_NAMESPACE, log });
   const mail = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.dataDir, 'outbox'), log });
-  const deps: Deps = { config, db: database.db, mail, limits, log, storage: await storageFromConfig(config), payments: paymentsFromConfig(config, log), broadcast: createBroadcast() };
+  const deps: Deps = { config, db: database.db, mail, limits, log, storage: await storageFromConfig(config), payments: paymentsFromConfig(config, log), broadcast: createBroadcast(), videoJobs: createVideoJobs(log) };
   return {
     deps,
     database,

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { tooManyRequests } from '../http/errors.ts';
+import { MEDIA_UPLOADS_PER_DAY, MEDIA_UPLOADS_PER_HOUR, mediaUploadCapReached, type MediaCapPeriod } from '../../common/media.ts';
+import { ApiError, tooManyRequests } from '../http/errors.ts';
 import type { Logger } from './log.ts';
 import { outageLog } from './outage.ts';
 import { closeRedis, connectRedis, redisStatus, type RedisStatus } from './redis.ts';
@@ -29,8 +30,13 @@ export const rateLimitRules = {
   userLookup: { points: 20, duration: 60 * 60 },
   /** Show Number, per member: a phone at a time for a buyer, never a harvest of every seller's number. */
   phoneReveal: { points: 30, duration: 60 * 60 },
+  /** Feed comments and replies per member: a lively thread, never a script flooding one. */
+  feedComment: { points: 30, duration: 60 },
   /** Message translations per member: a conversation read through, never a script feeding a paid service. */
   translation: { points: 60, duration: 10 * 60 },
+  /** Story and feed files per member, counted per file (decision 148): consumeMediaUploads spends both. */
+  mediaUploadHour: { points: MEDIA_UPLOADS_PER_HOUR, duration: 60 * 60 },
+  mediaUploadDay: { points: MEDIA_UPLOADS_PER_DAY, duration: 24 * 60 * 60 },
   /** One view (or contact or message lead) per visitor, ad and day: a count, not a budget, so never scaled. */
   adStat: { points: 1, duration: 24 * 60 * 60, exact: true },
 } as const;
@@ -42,6 +48,11 @@ export type RateLimits = {
   consume: (rule: RateLimitRule, key: string) => Promise<void>;
   /** Spends one point of `rule` for `key` if one is left: true when it was, false when the budget is used up. */
   take: (rule: RateLimitRule, key: string) => Promise<boolean>;
+  /**
+   * Spends `files` story or feed uploads of a member against the hourly and the daily cap, or none of them: past
+   * either cap it throws 429 with the cap's text (MEDIA_UPLOADS_PER_HOUR or _PER_DAY) and Retry-After.
+   */
+  consumeMediaUploads: (memberId: number | string, files: number) => Promise<void>;
   /** Whether the shared counters in Redis are in use (readiness reports it). */
   redisStatus: () => RedisStatus;
   close: () => Promise<void>;
@@ -81,6 +92,26 @@ export function createRateLimits(opts: { redisUrl?: string | undefined; scale: n
         if (res instanceof RateLimiterRes) return false;
         throw res;
       }
+    },
+    async consumeMediaUploads(memberId, files) {
+      const key = `user:${memberId}`;
+      const caps: [RateLimitRule, MediaCapPeriod][] = [
+        ['mediaUploadHour', 'hour'],
+        ['mediaUploadDay', 'day'],
+      ];
+      for (const [rule, period] of caps) {
+        const limiter = limiters.get(rule)!;
+        const used = await limiter.get(key);
+        if ((used?.consumedPoints ?? 0) + files > limiter.points) {
+          const seconds = Math.ceil((used?.msBeforeNext ?? limiter.duration * 1000) / 1000);
+          throw new ApiError(429, mediaUploadCapReached(period), {
+            messageStatus: period === 'hour' ? 'MEDIA_UPLOADS_PER_HOUR' : 'MEDIA_UPLOADS_PER_DAY',
+            params: { max: period === 'hour' ? MEDIA_UPLOADS_PER_HOUR : MEDIA_UPLOADS_PER_DAY },
+            headers: { 'Retry-After': String(Math.max(1, seconds)) },
+          });
+        }
+      }
+      for (const [rule] of caps) await limiters.get(rule)!.penalty(key, files);
     },
     redisStatus: () => redisStatus(redis),
     close: () => closeRedis(redis),

@@ -1,5 +1,8 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Media storage port. Keys are relative paths such as `ads/12/3f9c…-640.webp`; `url(key)` is what clients load.
@@ -7,6 +10,13 @@ import { dirname, join, normalize } from 'node:path';
  */
 export type Storage = {
   put: (key: string, body: Uint8Array, contentType: string) => Promise<string>;
+  /**
+   * Stores the file at `path` without reading it into memory (videos): on disk a rename when `move` is set (the file
+   * is gone from `path` afterwards) or a copy; on S3 a streamed upload. Answers the URL like `put`.
+   */
+  putFile: (key: string, path: string, contentType: string, opts?: { move?: boolean }) => Promise<string>;
+  /** Writes the stored bytes to the file at `path` without holding them in memory; false when nothing is stored under the key. */
+  getFile: (key: string, path: string) => Promise<boolean>;
   delete: (key: string) => Promise<void>;
   /** The stored bytes, or null when nothing is stored under the key. */
   get: (key: string) => Promise<Uint8Array | null>;
@@ -27,6 +37,33 @@ export function createDiskStorage(dataDir: string): Storage {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, body);
       return `/storage/${safeKey(key)}`;
+    },
+    async putFile(key, source, _contentType, opts = {}) {
+      const path = join(root, safeKey(key));
+      await mkdir(dirname(path), { recursive: true });
+      if (opts.move) {
+        try {
+          await rename(source, path);
+          return `/storage/${safeKey(key)}`;
+        } catch (err) {
+          // Another file system (a temp folder elsewhere): copy, then remove the source as a move would.
+          if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+          await copyFile(source, path);
+          await rm(source, { force: true });
+          return `/storage/${safeKey(key)}`;
+        }
+      }
+      await copyFile(source, path);
+      return `/storage/${safeKey(key)}`;
+    },
+    async getFile(key, path) {
+      try {
+        await copyFile(join(root, safeKey(key)), path);
+        return true;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw err;
+      }
     },
     async delete(key) {
       await rm(join(root, safeKey(key)), { force: true });
@@ -73,6 +110,33 @@ export async function createS3Storage(config: S3StorageConfig): Promise<Storage>
         new PutObjectCommand({ Bucket: config.bucket, Key: safeKey(key), Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
       );
       return url(key);
+    },
+    async putFile(key, path, contentType, opts = {}) {
+      const { size } = await stat(path);
+      // A stream body needs its length up front: S3 does not take chunked uploads of unknown size.
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: safeKey(key),
+          Body: createReadStream(path),
+          ContentLength: size,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+      if (opts.move) await rm(path, { force: true });
+      return url(key);
+    },
+    async getFile(key, path) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: safeKey(key) }));
+        if (!out.Body) return false;
+        await pipeline(out.Body as Readable, createWriteStream(path));
+        return true;
+      } catch (err) {
+        if (err instanceof NoSuchKey) return false;
+        throw err;
+      }
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: safeKey(key) }));

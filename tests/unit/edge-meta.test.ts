@@ -58,7 +58,29 @@ beforeAll(async () => {
           data: { data: { id: 1, slug: 'hello-world', title: 'Hello </script><script>alert(1)</script>', excerpt: 'First post', featured_image_url: 'javascript:alert(1)', published_at: '2026-01-02T00:00:00Z', author: 'RM News & Blogs' } },
         });
       case '/api/v1/seller/get-feed-by-id?id=15':
-        return json(res, 200, { status: 'success', message: 'Feed', data: { id: 15, description: 'Sunset walk', created_at: '2026-03-01T10:00:00Z', thumbnail_url: '/storage/feeds/15.webp' } });
+        return json(res, 200, {
+          status: 'success',
+          message: 'Feed',
+          data: {
+            id: 15, location: 'Lisbon, Portugal', comment: 'Sunset walk along the river', created_at: '2026-03-01T10:00:00Z', total_like: 3, total_comment: 1, is_favorite: 0, status: 1,
+            user: { id: 2, name: 'Ana Silva', username: 'ana', avatar: null },
+            attachments: [{ id: 7, type: 'video', status: 'ready', url: '/storage/feeds/15/v.mp4', thumbnailUrl: '/storage/feeds/15/poster.webp', duration: 65.4, width: 720, height: 1280 }],
+            comments: [],
+          },
+        });
+      case '/api/v1/seller/get-feed-by-id?id=16':
+        return json(res, 200, {
+          status: 'success',
+          message: 'Feed',
+          data: {
+            id: 16, location: 'Porto', comment: '', created_at: '2026-03-02T10:00:00Z', user: { id: 2, name: 'Ana Silva', username: 'ana', avatar: null },
+            attachments: [
+              { id: 8, type: 'video', status: 'processing', url: '/storage/feeds/16/upload.mov', thumbnailUrl: null },
+              { id: 9, type: 'image', status: 'ready', url: '/storage/feeds/16/a-1280.webp', thumbnailUrl: '/storage/feeds/16/a-640.webp' },
+            ],
+            comments: [],
+          },
+        });
       case '/api/v1/hotels/6':
         return json(res, 200, {
           status: 'success',
@@ -123,8 +145,29 @@ describe('/api/meta', () => {
     expect(shop).toContain('"@type":"Store"');
     expect(shop).toContain('content="https://cdn.example/logo.png"');
     const feed = await (await meta('type=feed&id=15')).text();
-    expect(feed).toContain('"@type":"VideoObject"');
     expect(feed).toContain('href="http://shop.example/view-feed/15"');
+    expect(feed).toContain('<meta property="og:type" content="video.other">');
+    expect(feed).toContain('<meta property="og:image" content="http://shop.example/storage/feeds/15/poster.webp">');
+    expect(feed).toContain('<meta name="description" content="Sunset walk along the river">');
+    expect(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(feed)![1]!)).toMatchObject({
+      '@type': 'VideoObject',
+      name: 'Sunset walk along the river',
+      contentUrl: 'http://shop.example/storage/feeds/15/v.mp4',
+      thumbnailUrl: 'http://shop.example/storage/feeds/15/poster.webp',
+      uploadDate: '2026-03-01T10:00:00Z',
+      duration: 'PT1M5S',
+      author: { '@type': 'Person', name: 'Ana Silva' },
+      contentLocation: { '@type': 'Place', name: 'Lisbon, Portugal' },
+    });
+  });
+
+  it('describes a feed whose video is still converting as a photo post, named by its member when it has no caption', async () => {
+    const html = await (await meta('type=feed&id=16')).text();
+    expect(html).toContain('<meta property="og:image" content="http://shop.example/storage/feeds/16/a-1280.webp">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).not.toContain('upload.mov');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(ld).toMatchObject({ '@type': 'SocialMediaPosting', name: 'Ana Silva on RM Marketplace', datePublished: '2026-03-02T10:00:00Z' });
   });
 
   it('describes a shop item: offer price, currency from its symbol, stock, brand and rating', async () => {

@@ -66,6 +66,8 @@ describe('edge cache of public pages', () => {
     expect(objectOfPath('/company/5')).toBe('company:5');
     expect(objectOfPath('/sitemaps/ads-2.xml')).toBe('sitemap');
     expect(objectOfPath('/hotels/6')).toBe('hotel:6');
+    expect(objectOfPath('/view-feed/8')).toBe('feed:8');
+    expect(objectOfPath('/view-feed/8/comments')).toBeNull();
     expect(objectOfPath('/blogs/slow-coffee')).toBe('blog:slow-coffee');
     expect(objectOfPath('/blogs')).toBe('blogs');
     expect(objectOfPath('/blogs/category/3')).toBe('blogs');

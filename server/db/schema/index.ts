@@ -11,3 +11,4 @@ export * from './offers.ts';
 export * from './subscriptions.ts';
 export * from './hotels.ts';
 export * from './blogs.ts';
+export * from './feeds.ts';

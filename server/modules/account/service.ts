@@ -8,6 +8,7 @@ import { verifyPassword } from '../auth/password.ts';
 import { serializeUser } from '../auth/serialize.ts';
 import type { SessionUser } from '../auth/tokens.ts';
 import { notificationSettings } from '../chat/digest.ts';
+import { deleteMemberFeeds, memberFeedFiles } from '../feeds/service.ts';
 import { endOwnerSubscriptions } from '../subscriptions/service.ts';
 import { describeDevice } from './devices.ts';
 
@@ -133,6 +134,7 @@ export async function deleteAccount(deps: Deps, user: SessionUser, password: str
   await endOwnerSubscriptions(deps, user.id);
 
   const files = await ownFiles(db, user.id);
+  const feedFiles = await memberFeedFiles(deps, user.id);
   const id = user.id;
   await db.transaction(async (tx) => {
     const run = (q: ReturnType<typeof sql>) => tx.execute(q);
@@ -150,6 +152,8 @@ export async function deleteAccount(deps: Deps, user: SessionUser, password: str
     await run(sql`delete from user_blocks where blocker_id = ${id} or blocked_id = ${id}`);
     await run(sql`delete from analytics_events where user_id = ${id}`);
     await run(sql`delete from company_moderators where moderator_id = ${id}`);
+    // Their feeds with everything on them, and their comments, likes and hearts on others' feeds.
+    await deleteMemberFeeds(tx, id);
     // Their companies go, and the company ads their moderators posted with them (decision 127).
     await run(sql`update ads set deleted_at = now(), delete_reason = 'company', updated_at = now()
       where company_id in (select id from companies where user_id = ${id}) and deleted_at is null`);
@@ -189,11 +193,12 @@ export async function deleteAccount(deps: Deps, user: SessionUser, password: str
       language = null, last_seen_at = null, deleted_at = now(), updated_at = now()
       where id = ${id}`);
   });
-  await Promise.all(
-    files.map((url) => {
+  await Promise.all([
+    ...files.map((url) => {
       const key = keyFromUrl(deps.storage, url);
       return key ? deps.storage.delete(key).catch((err: unknown) => deps.log.error(`storage delete ${key}`, err)) : undefined;
     }),
-  );
+    ...feedFiles.map((key) => deps.storage.delete(key).catch((err: unknown) => deps.log.error(`storage delete ${key}`, err))),
+  ]);
   await deps.broadcast.disconnect(id);
 }

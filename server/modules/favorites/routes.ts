@@ -61,7 +61,8 @@ export const favoritesRoutes = moduleRouter()
         `A plain list (not paged), newest favorite first, at most ${FAVORITES_CAP} items. ` +
         'ads: active, undeleted classified ads in the shape of the ads module (is_favorite 1). shop: active shop items in the same ' +
         'shape with their shop (the Shop Items tab; never listed under ads). seller: FavoriteSeller {id, name, lastName, avatar, totalAds}. ' +
-        'feeds: always an empty list until the feeds module exists. Shop items are favorited with /seller/ads/like/create like ads.',
+        'feeds: the public feeds whose heart the caller turned on (POST /seller/feed-fav; decision 151), in the Feed shape of the feeds module. ' +
+        'Shop items are favorited with /seller/ads/like/create like ads.',
       middleware: [requireUser] as const,
       security: bearerSecurity,
       request: { query: favoritesQuery },

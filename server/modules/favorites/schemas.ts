@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { rowId } from '../../http/ids.ts';
 import { adSchema } from '../ads/schemas.ts';
+import { feedSchema } from '../feeds/schemas.ts';
 
 export const likeBody = z.object({ ads_id: rowId('ads id') }).openapi('AdLikeBody');
 
@@ -34,7 +35,7 @@ export const favoriteSellerSchema = z
   .openapi('FavoriteSeller');
 
 export const favoritesAnswer = z
-  .union([z.array(adSchema), z.array(favoriteSellerSchema)])
-  .openapi({ description: 'ads: Ad[] (the ads module\'s ad shape, is_favorite 1); shop: Ad[] of shop items (with shop); seller: FavoriteSeller[]; feeds: [] for now' });
+  .union([z.array(adSchema), z.array(favoriteSellerSchema), z.array(feedSchema)])
+  .openapi({ description: "ads: Ad[] (the ads module's ad shape, is_favorite 1); shop: Ad[] of shop items (with shop); seller: FavoriteSeller[]; feeds: Feed[] (is_favorite 1)" });
 
 export const FAVORITES_CAP = 200;

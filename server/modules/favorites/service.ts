@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adFavorites, ads, sellerFavorites, users } from '../../db/schema/index.ts';
 import { loadAds } from '../ads/serialize.ts';
+import { favoriteFeeds } from '../feeds/service.ts';
 import { PUBLIC_AD } from '../ads/visibility.ts';
 import { FAVORITES_CAP } from './schemas.ts';
 
@@ -112,6 +113,5 @@ export async function listFavorites(db: Db, userId: number, type: FavoriteType) 
   if (type === 'ads') return favoriteListings(db, userId, 'ads');
   if (type === 'seller') return favoriteSellers(db, userId);
   if (type === 'shop') return favoriteListings(db, userId, 'shop');
-  // Feeds have no table yet: their favorites arrive with that module.
-  return [];
+  return favoriteFeeds(db, userId, FAVORITES_CAP);
 }

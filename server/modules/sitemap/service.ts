@@ -4,6 +4,7 @@ import { rows } from '../../db/rows.ts';
 import { notFound } from '../../http/errors.ts';
 import { PUBLIC_AD } from '../ads/visibility.ts';
 import { PUBLISHED_BLOG } from '../blogs/service.ts';
+import { PUBLIC_FEED } from '../feeds/service.ts';
 import { LISTED_HOTEL } from '../hotels/service.ts';
 import { SHOP_ACTIVE } from '../shops/catalogue.ts';
 import { OPEN_SHOP } from '../shops/service.ts';
@@ -52,6 +53,7 @@ const SOURCES = {
   companies: tableSource(sql`companies c`, sql`c`, sql`c.status = 'approved'`, (id) => `/company/${id}`),
   hotels: tableSource(sql`hotels h`, sql`h`, LISTED_HOTEL, (id) => `/hotels/${id}`),
   blogs: tableSource(sql`blogs b`, sql`b`, PUBLISHED_BLOG, (slug) => `/blogs/${encodeURIComponent(slug)}`, sql`b.slug`),
+  feeds: tableSource(sql`feeds f`, sql`f`, PUBLIC_FEED, (id) => `/view-feed/${id}`),
 } satisfies Record<string, Source>;
 
 export type SitemapSource = keyof typeof SOURCES;
