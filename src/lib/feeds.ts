@@ -1,11 +1,20 @@
-/** Display rules of the feed screens: Shorts, the feed viewer, the home board's Feeds tab (spec 001 §4, §9). */
+/**
+ * Display rules of the feed screens: Shorts, the feed viewer, the home board's Feeds tab (spec 001 §4, §9). Page
+ * sizes of feeds, comments and replies are the server's (common/feeds.ts).
+ */
+import { isVideoUrl } from '../../common/media.ts';
+import type { Feed, FeedAttachment } from './api/feeds.ts';
 
-/** Feeds a page of Shorts loads. */
-export const SHORTS_PAGE_SIZE = 20;
-/** Comments shown at first and added by each 'View more'. */
-export const COMMENTS_STEP = 50;
-/** Replies of a comment expanded by each click. */
-export const REPLIES_STEP = 5;
+/** Whether an attachment plays as a video: decided by its file extension (spec 001 'Feed viewer'). */
+export const isVideo = (a: Pick<FeedAttachment, 'url'>) => isVideoUrl(a.url);
+
+/** The picture of a feed's card: its first attachment's thumbnail (a video's poster), else a photo's own address. */
+export function feedPicture(feed: Pick<Feed, 'attachments'>): string | null {
+  const first = feed.attachments[0];
+  if (!first) return null;
+  return first.thumbnailUrl ?? (isVideo(first) ? null : first.url);
+}
+
 /** Feeds after the current one whose media load ahead. */
 export const PRELOAD_AHEAD = 3;
 /** Wheel steps closer together than this count as one (spec: 300 to 400 ms). */
@@ -61,6 +70,3 @@ export function shortsHref(feedId: number, context?: ShortsContext, fromWidget =
   if (fromWidget) q.set('fromWidget', '1');
   return `/shorts?${q}`;
 }
-
-/** Items shown of a list revealed `step` at a time after `clicks` clicks on 'View more'. */
-export const revealed = (clicks: number, step: number) => step * (clicks + 1);
