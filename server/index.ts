@@ -12,6 +12,7 @@ import { startPromotionExpirySweep } from './modules/promotions/service.ts';
 import { startReservationSweep } from './modules/checkout/payment.ts';
 import { startChatDigestSweep } from './modules/chat/digest.ts';
 import { describePhotosLater } from './modules/ads/photo-vectors.ts';
+import { resumeFeedVideos } from './modules/feeds/upload.ts';
 
 const config = loadConfig();
 const { deps, database, close } = await buildDeps(config);
@@ -32,6 +33,8 @@ const stopPromotionSweep = startPromotionExpirySweep(deps);
 const stopReservationSweep = startReservationSweep(deps);
 const stopChatDigestSweep = startChatDigestSweep(deps);
 describePhotosLater(deps);
+// Feed videos a restart left half-converted (the job queue lives in memory).
+void resumeFeedVideos(deps).catch((err: unknown) => deps.log.error('resuming feed video conversions', err));
 const cloudflare = config.CLOUDFLARE_ZONE_ID && config.CLOUDFLARE_API_TOKEN ? { zoneId: config.CLOUDFLARE_ZONE_ID, apiToken: config.CLOUDFLARE_API_TOKEN, apiUrl: config.CLOUDFLARE_API_URL } : undefined;
 const stopPagePurging = config.EDGE_CACHE_PURGE
   ? await startPagePurging(database.listen, createEdgePurge({ siteUrl: config.APP_URL, edgeSecret: config.EDGE_SECRET, cloudflare }), deps.log)

@@ -14145,6 +14145,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/seller/create-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a feed: photos or videos with a caption and a location (Add Feed)
+         * @description Multipart: location, signature (the caption) and file[] are required ('Please provide all required fields.', FEED_DATA_MISSING under each missing field); lat and lon optional, together. Each file at most 50 MB and judged by its bytes (422 with the spec's texts, decision 147); past the member's upload caps 429 (decision 148). Photos are re-encoded to WebP; a video gets a poster at once and, unless it is already web-friendly, is converted in the background: its attachment says status 'processing' until then (decision 153). Answers the new feed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description 1 to 10 photos (JPEG, PNG, WebP, GIF, AVIF) or videos (mp4, mov, avi, mkv, wmv, flv, m4v, ogg, qt), each at most 50 MB, judged by their bytes */
+                        "file[]"?: string[];
+                        /** @description Latitude of the picked point (optional; with lon) */
+                        lat?: string;
+                        /** @description Where it was taken, as the location picker names it (required) */
+                        location?: string;
+                        /** @description Longitude of the picked point (optional; with lat; lng is read too) */
+                        lon?: string;
+                        /** @description The caption (required); answered as the feed's `comment` */
+                        signature?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Feed created */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Feed"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/seller/delete-feed": {
         parameters: {
             query?: never;

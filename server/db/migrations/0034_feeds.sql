@@ -10,6 +10,7 @@ CREATE TABLE "feed_attachments" (
 	"thumbnail_url" text,
 	"variants" text[] DEFAULT '{}'::text[] NOT NULL,
 	"status" text DEFAULT 'ready' NOT NULL,
+	"transcode_to" text,
 	"width" integer,
 	"height" integer,
 	"duration" numeric(9, 2),
@@ -71,6 +72,7 @@ ALTER TABLE "feed_favorites" ADD CONSTRAINT "feed_favorites_feed_id_feeds_id_fk"
 ALTER TABLE "feed_favorites" ADD CONSTRAINT "feed_favorites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feeds" ADD CONSTRAINT "feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "feed_attachments_feed_idx" ON "feed_attachments" USING btree ("feed_id","position","id");--> statement-breakpoint
+CREATE INDEX "feed_attachments_processing_idx" ON "feed_attachments" USING btree ("id") WHERE "feed_attachments"."status" = 'processing';--> statement-breakpoint
 CREATE INDEX "feed_comment_likes_user_idx" ON "feed_comment_likes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "feed_comments_feed_idx" ON "feed_comments" USING btree ("feed_id","created_at" desc,"id" desc) WHERE "feed_comments"."parent_id" is null;--> statement-breakpoint
 CREATE INDEX "feed_comments_parent_idx" ON "feed_comments" USING btree ("parent_id","created_at","id") WHERE "feed_comments"."parent_id" is not null;--> statement-breakpoint

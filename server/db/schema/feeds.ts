@@ -35,7 +35,7 @@ export const feeds = pgTable(
 
 /**
  * A feed's photos and videos, in the order they were sent. Photos are re-encoded WebP (variants smallest first, url
- * the largest). A video is `processing` from the upload until its web MP4 and poster exist (decision 153): url is
+ * the largest). A video is `processing` from the upload until its web MP4 exists (decision 153): url is
  * then the upload as stored, and the feed shows 'Processing...'; `failed` when it could not be converted.
  */
 export const feedAttachments = pgTable(
@@ -52,6 +52,8 @@ export const feedAttachments = pgTable(
     thumbnailUrl: text('thumbnail_url'),
     variants: text('variants').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: ['ready', 'processing', 'failed'] }).notNull().default('ready'),
+    /** While processing: the storage key the web MP4 is written to (the background job reads it). */
+    transcodeTo: text('transcode_to'),
     width: integer('width'),
     height: integer('height'),
     /** Seconds, for videos. */
@@ -60,7 +62,11 @@ export const feedAttachments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feed_attachments_feed_idx').on(t.feedId, t.position, t.id)],
+  (t) => [
+    index('feed_attachments_feed_idx').on(t.feedId, t.position, t.id),
+    // Videos to convert again after a restart.
+    index('feed_attachments_processing_idx').on(t.id).where(sql`${t.status} = 'processing'`),
+  ],
 );
 
 /**

@@ -12,6 +12,7 @@ import {
   commentLikeBody,
   commentsQuery,
   createCommentBody,
+  createFeedBodyDoc,
   deleteFeedsAnswer,
   feedCommentSchema,
   feedFavAnswer,
@@ -22,6 +23,7 @@ import {
   feedSchema,
   sellerFeedQuery,
 } from './schemas.ts';
+import { createFeedFromUpload } from './upload.ts';
 import { allFeeds, createComment, deleteFeeds, feedById, feedComments, memberFeeds, ownFeeds, toggleCommentLike, toggleFeedFavorite } from './service.ts';
 
 const tags = ['Feeds'];
@@ -118,6 +120,25 @@ export const feedsRoutes = moduleRouter()
       responses: okResponse(feedSchema),
     }),
     async (c) => ok(c, await feedById(c.var.deps.db, c.req.valid('query').id, viewerOf(c)), 'Feed'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/seller/create-feed',
+      tags,
+      summary: 'Post a feed: photos or videos with a caption and a location (Add Feed)',
+      description:
+        "Multipart: location, signature (the caption) and file[] are required ('Please provide all required fields.', FEED_DATA_MISSING " +
+        'under each missing field); lat and lon optional, together. Each file at most 50 MB and judged by its bytes (422 with the ' +
+        "spec's texts, decision 147); past the member's upload caps 429 (decision 148). Photos are re-encoded to WebP; a video gets a " +
+        "poster at once and, unless it is already web-friendly, is converted in the background: its attachment says status 'processing' " +
+        "until then (decision 153). Answers the new feed.",
+      middleware: [requireUser] as const,
+      security: bearerSecurity,
+      request: { body: { required: true, content: { 'multipart/form-data': { schema: createFeedBodyDoc } } } },
+      responses: okResponse(feedSchema, 'Feed created'),
+    }),
+    async (c) => ok(c, await createFeedFromUpload(c), 'Your feed has been created successfully!'),
   )
   .openapi(
     createRoute({

@@ -1,8 +1,12 @@
 import { z } from '@hono/zod-openapi';
+import { FEED_VIDEO_EXTENSIONS } from '../../../common/media.ts';
 import {
+  FEED_CAPTION_MAX_CHARS,
   FEED_COMMENT_MAX_CHARS,
   FEED_COMMENTS_PER_PAGE,
   FEED_COMMENTS_PER_PAGE_MAX,
+  FEED_FILES_MAX,
+  FEED_LOCATION_MAX_CHARS,
   FEED_REPLIES_PER_PAGE,
   FEEDS_PER_PAGE,
   FEEDS_PER_PAGE_MAX,
@@ -37,6 +41,25 @@ export const feedListQuery = z.object({ page: pageParam, per_page: perPageParam(
 export const sellerFeedQuery = feedListQuery.extend({ id: rowId('id').openapi({ description: "The member whose feeds to list (the seller profile's Feeds tab)" }) });
 
 export const feedIdQuery = z.object({ id: rowId('id') });
+
+/**
+ * The multipart body of POST /seller/create-feed, documented as a plain OpenAPI schema rather than a zod one: a zod
+ * schema would make the router parse the form before the route streams it (platform/media.ts).
+ */
+export const createFeedBodyDoc = {
+  type: 'object' as const,
+  properties: {
+    location: { type: 'string' as const, maxLength: FEED_LOCATION_MAX_CHARS, description: 'Where it was taken, as the location picker names it (required)' },
+    signature: { type: 'string' as const, maxLength: FEED_CAPTION_MAX_CHARS, description: "The caption (required); answered as the feed's `comment`" },
+    lat: { type: 'string' as const, description: 'Latitude of the picked point (optional; with lon)' },
+    lon: { type: 'string' as const, description: 'Longitude of the picked point (optional; with lat; lng is read too)' },
+    'file[]': {
+      type: 'array' as const,
+      items: { type: 'string' as const, format: 'binary' },
+      description: `1 to ${FEED_FILES_MAX} photos (JPEG, PNG, WebP, GIF, AVIF) or videos (${FEED_VIDEO_EXTENSIONS.join(', ')}), each at most 50 MB, judged by their bytes`,
+    },
+  },
+};
 
 export const feedPathParams = z.object({ feedId: rowIdParam('feed id', 'feedId') });
 

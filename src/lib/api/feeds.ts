@@ -31,6 +31,15 @@ export function feedById(id: number | string, opts: CallOpts = {}) {
   return apiCall('GET /seller/get-feed-by-id', { query: { id: Number(id) }, ...opts });
 }
 
+/**
+ * POST /seller/create-feed: multipart location, signature (the caption), file[] (photos and videos), and lat and lon
+ * when the location picker has a point. Screens showing a progress bar send the same form with upload() of
+ * src/lib/api/upload.ts.
+ */
+export function createFeed(body: FormData) {
+  return apiCall('POST /seller/create-feed', { body });
+}
+
 /** DELETE /seller/delete-feed: the signed-in member's own feeds, all or nothing. */
 export function deleteFeeds(ids: number[]) {
   return apiCall('DELETE /seller/delete-feed', { query: { 'id[]': [...new Set(ids)] } });
