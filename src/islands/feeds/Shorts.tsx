@@ -209,7 +209,7 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
                   inert={i !== index}
                 >
                   {show && (
-                    <>
+                    <div className="sh-frame">
                       <div className="sh-media" onClick={video ? () => setPaused((p) => !p) : undefined}>
                         <FeedMedia
                           attachment={first}
@@ -256,7 +256,7 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
                           </svg>
                         </button>
                       )}
-                    </>
+                    </div>
                   )}
                 </article>
               );
