@@ -38,6 +38,10 @@ export default function FeedViewer({ i18n, feed: first }: Props) {
   const [copied, setCopied] = useState(false);
   const [hint, setHint] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
+  const firstItem = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (menuOpen) firstItem.current?.focus();
+  }, [menuOpen]);
   const touch = useRef<{ x: number; y: number; at: number } | null>(null);
   const feed = list[pos] ?? first;
 
@@ -227,10 +231,9 @@ export default function FeedViewer({ i18n, feed: first }: Props) {
                 <circle cx="19" cy="12" r="2" />
               </svg>
             </button>
-            {menuOpen && (
-              <ul id="fv-menu-list" className="fv-menu-list" role="menu" onKeyDown={(e) => e.key === 'Escape' && setMenuOpen(false)}>
+            <ul id="fv-menu-list" className="fv-menu-list" role="menu" hidden={!menuOpen}>
                 <li role="none">
-                  <button type="button" role="menuitem" onClick={complain} autoFocus>
+                  <button type="button" role="menuitem" onClick={complain} ref={firstItem}>
                     {t('viewer.complain')}
                   </button>
                 </li>
@@ -239,8 +242,7 @@ export default function FeedViewer({ i18n, feed: first }: Props) {
                     {t('viewer.copyLink')}
                   </button>
                 </li>
-              </ul>
-            )}
+            </ul>
           </div>
         </header>
         {feed.comment && <p className="fv-caption">{feed.comment}</p>}

@@ -277,21 +277,22 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
         </section>
       )}
 
-      {commentsOpen && current && (
-        <aside id="sh-comments" className="sh-comments" aria-labelledby="sh-comments-title" onKeyDown={(e) => e.key === 'Escape' && setCommentsOpen(false)}>
-          <header className="sh-comments-head">
-            <h2 id="sh-comments-title">
-              {t('comments.title')} <span className="sh-count">{countText(current.total_comment)}</span>
-            </h2>
-            <button type="button" className="sh-comments-close" onClick={() => setCommentsOpen(false)} aria-label={t('comments.close')}>
-              ×
-            </button>
-          </header>
+      {/* Always there (hidden while closed), as the comment buttons' aria-controls name it. */}
+      <aside id="sh-comments" className="sh-comments" hidden={!commentsOpen || !current} aria-labelledby="sh-comments-title" onKeyDown={(e) => e.key === 'Escape' && setCommentsOpen(false)}>
+        <header className="sh-comments-head">
+          <h2 id="sh-comments-title">
+            {t('comments.title')} <span className="sh-count">{countText(current?.total_comment ?? 0)}</span>
+          </h2>
+          <button type="button" className="sh-comments-close" onClick={() => setCommentsOpen(false)} aria-label={t('comments.close')}>
+            ×
+          </button>
+        </header>
+        {commentsOpen && current && (
           <Suspense fallback={<p className="fc-note">{t('comments.loading')}</p>}>
             <Comments feedId={current.id} t={t} locale={i18n.locale} autoFocus onAdded={() => patch(current.id, { total_comment: current.total_comment + 1 })} />
           </Suspense>
+        )}
         </aside>
-      )}
     </div>
   );
 }
