@@ -66,7 +66,7 @@ describe('feeds: post, Shorts, comments and replies, delete', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const missing = page.getByRole('dialog', { name: 'Missing Data' });
     await missing.getByText('Please provide all required fields.').waitFor();
-    await missing.getByRole('button', { name: 'OK' }).click();
+    await missing.getByRole('button', { name: 'OK', exact: true }).click();
 
     await page.locator('input[type=file]').setInputFiles(makeClip());
     await page.locator('.af-previews video').waitFor();
@@ -74,7 +74,7 @@ describe('feeds: post, Shorts, comments and replies, delete', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const created = page.getByRole('dialog', { name: 'Feed Created' });
     await created.getByText('Your feed has been created successfully!').waitFor({ timeout: 60_000 });
-    await created.getByRole('button', { name: 'OK' }).click();
+    await created.getByRole('button', { name: 'OK', exact: true }).click();
 
     // Opened directly, Add Feed goes to My Feeds when done.
     await page.waitForURL(/\/user-feeds$/);
@@ -154,7 +154,7 @@ describe('feeds: post, Shorts, comments and replies, delete', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete feeds' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog', { name: 'Done' }).getByText('The feed(s) were deleted successfully!').waitFor();
-    await page.getByRole('dialog', { name: 'Done' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog', { name: 'Done' }).getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByRole('link', { name: new RegExp(CAPTION) }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Edit' }).waitFor();
 

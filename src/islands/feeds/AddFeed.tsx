@@ -191,6 +191,7 @@ export default function AddFeed({ i18n, locationI18n }: { i18n: I18nProps; locat
       <NoticeDialog
         notice={notice}
         okLabel={t('add.ok')}
+        closeLabel={t('close')}
         onClose={() => {
           setNotice(null);
           if (done) leave();

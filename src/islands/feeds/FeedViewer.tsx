@@ -286,7 +286,7 @@ export default function FeedViewer({ i18n, feed: first }: Props) {
           />
         </Suspense>
       )}
-      <NoticeDialog notice={notice} okLabel={t('add.ok')} onClose={() => setNotice(null)} />
+      <NoticeDialog notice={notice} okLabel={t('add.ok')} closeLabel={t('close')} onClose={() => setNotice(null)} />
     </div>
   );
 }

@@ -144,7 +144,7 @@ export default function MyFeeds({ i18n }: { i18n: I18nProps }) {
       >
         <p>{t('mine.confirm', { count: confirm?.length ?? 0 })}</p>
       </Modal>
-      <NoticeDialog notice={notice} okLabel={t('mine.ok')} onClose={() => setNotice(null)} />
+      <NoticeDialog notice={notice} okLabel={t('mine.ok')} closeLabel={t('close')} onClose={() => setNotice(null)} />
     </div>
   );
 }
