@@ -156,7 +156,8 @@ describe('feeds: post, Shorts, comments and replies, delete', () => {
     await page.getByRole('dialog', { name: 'Done' }).getByText('The feed(s) were deleted successfully!').waitFor();
     await page.getByRole('dialog', { name: 'Done' }).getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByRole('link', { name: new RegExp(CAPTION) }).waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    // Edit mode is left and the selection cleared.
+    await page.getByRole('button', { name: 'Delete All' }).waitFor({ state: 'detached' });
 
     const res = await fetch(new URL(`/view-feed/${feed.id}`, ctx.baseUrl));
     assert.equal(res.status, 404);
