@@ -9,13 +9,13 @@ export const SECTIONS = {
   coffee: true,
   travel: true,
   blogs: true,
-  shorts: false,
+  shorts: true,
   /** The AI shopping assistant (AI Chat). */
   assistant: true,
   /** Create Ad With AI: an ad prefilled from the user's photo. */
   imageToAd: true,
   /** Short-video feeds: Create Feed, the Feeds tabs of the home board, Favorites and seller profiles. */
-  feeds: false,
+  feeds: true,
   /** Stories: Create Story, My Stories. */
   stories: true,
   /** One-to-one chat (Messages, Chats). */

@@ -34,6 +34,8 @@ const GROUPS: SiteGroup[] = [
       { key: 'addListing', href: '/add-listing', auth: true },
       { key: 'account', href: '/user-account', section: 'account', auth: true },
       { key: 'myAds', href: '/user-ads', auth: true },
+      { key: 'myFeeds', href: '/user-feeds', section: 'feeds', auth: true },
+      { key: 'addFeed', href: '/add-feeds', section: 'feeds', auth: true },
       { key: 'favorites', href: '/favorites', auth: true },
       { key: 'messages', href: '/messages', section: 'messages', auth: true },
       { key: 'aiChat', href: '/ai-chat', section: 'assistant', auth: true },

@@ -14,6 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { isVisitorRoute } from '../../src/lib/access.ts';
 import { acceptConsent, apiData, e2e, hydrated, newPage, sessionToken, signInThroughDialog, type E2EContext } from './context.ts';
 
@@ -184,6 +185,20 @@ const REACHED_BY_ACTION: Record<string, (ctx: E2EContext, token: string) => Prom
       }
     }
     assert.fail(`no promotion checkout opened for alice's active ads: ${refusals.join('; ')}`);
+  },
+  // Feed cards open Shorts; the viewer is reached by a shared link. The newest feed, else one alice posts now.
+  '/view-feed/[id]': async (ctx, token) => {
+    const [newest] = await apiData<{ id: number }[]>(ctx, '/seller/get-all-feed?per_page=1');
+    if (newest) return `/view-feed/${newest.id}`;
+    const photo = await sharp({ create: { width: 360, height: 640, channels: 3, background: '#c2410c' } }).png().toBuffer();
+    const form = new FormData();
+    form.set('signature', 'A feed for the accessibility check');
+    form.set('location', 'London, United Kingdom');
+    form.append('file[]', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'a11y.png');
+    const res = await fetch(new URL('/api/v1/seller/create-feed', ctx.baseUrl), { method: 'POST', headers: { accept: 'application/json', authorization: `Bearer ${token}` }, body: form });
+    const body = (await res.json()) as { data?: { id?: number } };
+    assert.ok(res.ok && body.data?.id, `alice could not post a feed: ${res.status}`);
+    return `/view-feed/${body.data.id}`;
   },
 };
 

@@ -10,6 +10,8 @@ import { fullName, matchesQuery } from '../../lib/seller.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { TabList } from '../../components/TabList.tsx';
 import { AdCardItem } from '../ads/AdCardItem.tsx';
+import { toggleFeedFavorite, type Feed } from '../../lib/api/feeds.ts';
+import { feedPicture } from '../../lib/feeds.ts';
 import './account.css';
 
 type Tab = 'ads' | 'sellers' | 'feeds' | 'shop';
@@ -19,7 +21,6 @@ type FavoriteKind = Parameters<typeof favorites>[0];
 const API_TYPE: Record<Tab, FavoriteKind> = { ads: 'ads', sellers: 'seller', feeds: 'feeds', shop: 'shop' };
 
 type Seller = { id: number; name: string; lastName: string; avatar: string | null; totalAds: number };
-type Feed = { id: number; comment?: string | null; title?: string | null; attachment?: Array<{ attachment?: string } | string> | null };
 type ShopItem = { id: number; name?: string | null; price?: number | string | null; currency_symbol?: string | null; image?: string | null; attachment?: Ad['attachment'] };
 type Item = Ad | Seller | Feed | ShopItem;
 type ListState = { items: Item[] } | { error: true } | null;
@@ -31,11 +32,11 @@ function searchable(tab: Tab, item: Item): string {
   return (item as Ad | ShopItem).name ?? '';
 }
 
-/** The removal call of each kind; shop items and feeds have none. */
+/** The removal call of each kind; shop items have none. */
 async function removeCall(tab: Tab, id: number) {
   if (tab === 'ads') return toggleFavoriteAd(id);
   if (tab === 'sellers') return toggleFavoriteSeller(id);
-  // Feeds have no favorites call until the feeds module exists (their list is always empty).
+  if (tab === 'feeds') return toggleFeedFavorite(id);
   throw new Error('unsupported');
 }
 
@@ -47,12 +48,6 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
       </svg>
     </button>
   );
-}
-
-function feedImage(feed: Feed): string | null {
-  const first = feed.attachment?.[0];
-  const src = typeof first === 'string' ? first : first?.attachment;
-  return src && !/\.(mp4|mov|avi|mkv|wmv|flv|m4v|ogg|qt)$/i.test(src) ? src : null;
 }
 
 function Row({ tab, item, t, onRemove }: { tab: Tab; item: Item; t: Translate; onRemove: (() => void) | null }) {
@@ -85,8 +80,8 @@ function Row({ tab, item, t, onRemove }: { tab: Tab; item: Item; t: Translate; o
   }
   if (tab === 'feeds') {
     const f = item as Feed;
-    const img = feedImage(f);
-    const text = f.comment || f.title || `#${f.id}`;
+    const img = feedPicture(f);
+    const text = f.comment || `#${f.id}`;
     return (
       <div className="fav-row card">
         <a className="fav-row-link" href={`/view-feed/${f.id}`}>

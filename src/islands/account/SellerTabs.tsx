@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { sellerAds } from '../../lib/api/ads.ts';
@@ -7,6 +7,9 @@ import { sectionOn } from '../../lib/sections.ts';
 import { TabList } from '../../components/TabList.tsx';
 import { AdCardItem } from '../ads/AdCardItem.tsx';
 import './account.css';
+
+/** The Feeds tab's grid loads when the tab is first opened. */
+const SellerFeeds = lazy(() => import('../feeds/SellerFeeds.tsx'));
 
 type Props = {
   i18n: I18nProps;
@@ -29,6 +32,8 @@ export default function SellerTabs({ i18n, sellerId, initialAds, initialPage, la
   const [page, setPage] = useState(initialPage);
   const [lastPage, setLastPage] = useState(initialLast);
   const [busy, setBusy] = useState(false);
+  const [feedsSeen, setFeedsSeen] = useState(false);
+  if (tab === 'feeds' && !feedsSeen) setFeedsSeen(true);
   const panelRef = useRef<HTMLDivElement>(null);
 
   const load = async (next: number) => {
@@ -100,7 +105,11 @@ export default function SellerTabs({ i18n, sellerId, initialAds, initialPage, la
         {(id) => t(`seller.${id}`)}
       </TabList>
       <div role="tabpanel" id="seller-panel-feeds" aria-labelledby="seller-tab-feeds" hidden={tab !== 'feeds'} tabIndex={0}>
-        <p className="acc-empty">{t('seller.noFeeds')}</p>
+        {feedsSeen && (
+          <Suspense fallback={null}>
+            <SellerFeeds i18n={i18n} sellerId={sellerId} empty={t('seller.noFeeds')} failed={t('seller.feedsFailed')} />
+          </Suspense>
+        )}
       </div>
       <div role="tabpanel" id="seller-panel-ads" aria-labelledby="seller-tab-ads" hidden={tab !== 'ads'} tabIndex={0} ref={panelRef} aria-busy={busy}>
         {adsList}

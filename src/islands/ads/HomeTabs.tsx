@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { homeAds } from '../../lib/api/ads.ts';
@@ -8,6 +8,9 @@ import { AdCardItem, LayoutToggle } from './AdCardItem.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import '../../components/results.css';
 import './home-tabs.css';
+
+/** The Feeds tab's grid loads when the tab is opened: the board's ads need none of it. */
+const HomeFeeds = lazy(() => import('../feeds/HomeFeeds.tsx'));
 
 export type HomePage = { ads: Ad[]; page: number; lastPage: number };
 
@@ -40,7 +43,7 @@ export default function HomeTabs({ i18n, tab: initialTab, initial }: Props) {
     const controller = new AbortController();
     abort.current = controller;
     if (next === 'feeds') {
-      // Feeds have their own list (the feeds work); until then the tab says so honestly.
+      // The Feeds tab loads its own list (HomeFeeds).
       return { promise: Promise.resolve({ ads: [], page: 1, lastPage: 1 }), signal: controller.signal };
     }
     const promise = homeAds({ tab: next, page }, { signal: controller.signal }).then(
@@ -107,6 +110,13 @@ export default function HomeTabs({ i18n, tab: initialTab, initial }: Props) {
         {tab !== 'feeds' && <LayoutToggle value={layout} onChange={setLayout} t={t} />}
       </div>
 
+      {tab === 'feeds' ? (
+        <div id="home-tab-panel">
+          <Suspense fallback={null}>
+            <HomeFeeds i18n={i18n} empty={t(emptyTextKey('feeds'))} />
+          </Suspense>
+        </div>
+      ) : (
       <div id="home-tab-panel" aria-live="polite" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && (
           <p className="ht-status" role="status">
@@ -147,6 +157,7 @@ export default function HomeTabs({ i18n, tab: initialTab, initial }: Props) {
           />
         )}
       </div>
+      )}
     </div>
   );
 }

@@ -17,6 +17,7 @@ import './user-account.css';
  * Orders is the spec's Purchases.
  */
 const CARDS = existing<{ key: string; href: string; section?: Section; d: string }>([
+  { key: 'feeds', href: '/user-feeds', section: 'feeds', d: 'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM10 9v6l5-3-5-3z' },
   { key: 'ads', href: '/user-ads', d: 'M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zM14 2v6h6M16 13H8M16 17H8' },
   { key: 'companies', href: '/account/companies', section: 'companies', d: 'M3 21h18M5 21V7l7-4 7 4v14M9 9h.01M15 9h.01M9 13h.01M15 13h.01M10 21v-4h4v4' },
   { key: 'favorites', href: '/favorites', d: 'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z' },

@@ -1,0 +1,108 @@
+import { useState, type Ref } from 'react';
+import type { Translate } from '../../i18n/translator.ts';
+import { compactCount, relativeTime } from '../../lib/blogs.ts';
+import { isVideo } from '../../lib/feeds.ts';
+import { toggleFeedFavorite, type Feed, type FeedAttachment } from '../../lib/api/feeds.ts';
+import { openAuthModal } from '../../stores/auth-modal.ts';
+import { $session } from '../../stores/session.ts';
+
+/** 'Just now', '5m ago' … up to 30 days, then the date in the page's language (spec 001 §9). */
+export function timeText(t: Translate, iso: string, locale: string, now = new Date()): string {
+  const rel = relativeTime(iso, now);
+  if (rel.key === 'date') return new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  return rel.key === 'justNow' ? t('time.justNow') : t(`time.${rel.key}`, { count: rel.count });
+}
+
+/** Counts as K and M (spec 001 §9). */
+export const countText = compactCount;
+
+type MediaProps = {
+  attachment: FeedAttachment | undefined;
+  t: Translate;
+  /** Names the photo or video for screen readers ('Video by Ana'). */
+  author: string;
+  /** Whether the media is near enough to load (the current feed and the next three). */
+  load: boolean;
+  muted?: boolean;
+  videoRef?: Ref<HTMLVideoElement>;
+  /** The first feed of a page: loaded at once, not lazily. */
+  eager?: boolean;
+  /** The browser's own play, seek and volume controls (the feed viewer; Shorts has its own buttons). */
+  controls?: boolean;
+};
+
+/**
+ * One photo or video of a feed. A video still being converted shows its poster with 'Processing...'; a feed without
+ * attachments 'No media available'. Videos loop muted and inline, as short videos do.
+ */
+export function FeedMedia({ attachment: a, t, author, load, muted = true, videoRef, eager = false, controls = false }: MediaProps) {
+  if (!a) return <p className="fd-nomedia">{t('shorts.noMedia')}</p>;
+  if (isVideo(a)) {
+    if (a.status === 'processing')
+      return (
+        <div className="fd-processing">
+          {a.thumbnailUrl && <img src={a.thumbnailUrl} alt="" className="fd-media" />}
+          <p role="status">{t('shorts.processing')}</p>
+        </div>
+      );
+    return (
+      <video
+        ref={videoRef}
+        className="fd-media"
+        src={load ? a.url : undefined}
+        poster={a.thumbnailUrl ?? undefined}
+        muted={muted}
+        controls={controls}
+        loop
+        playsInline
+        preload={load ? 'auto' : 'none'}
+        aria-label={t('feed.video', { name: author })}
+      />
+    );
+  }
+  return <img className="fd-media" src={load || eager ? a.url : undefined} alt={t('feed.photo', { name: author })} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+}
+
+const HEART = 'M12 21s-7.5-4.6-9.5-9.2C1 8.4 3.2 5 6.6 5c2 0 3.4 1.1 4.4 2.5C12 6.1 13.4 5 15.4 5 18.8 5 21 8.4 21.5 11.8 19.5 16.4 12 21 12 21z';
+
+export function HeartIcon({ on, size = 24 }: { on: boolean; size?: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d={HEART} />
+    </svg>
+  );
+}
+
+/**
+ * The feed's heart with its count (spec 001 §4 'Feed viewer and Shorts'): optimistic, reverted when POST
+ * /seller/feed-fav fails; visitors get the sign-in dialog. The heart is the feed's favorite (decision 151).
+ */
+export function LikeButton({ feed, t, onChange, className }: { feed: Feed; t: Translate; onChange: (patch: Pick<Feed, 'is_favorite' | 'total_like'>) => void; className: string }) {
+  const [busy, setBusy] = useState(false);
+  const on = feed.is_favorite === 1;
+  const toggle = async () => {
+    if (!$session.get().isAuthenticated) {
+      openAuthModal('login');
+      return;
+    }
+    if (busy) return;
+    const before = { is_favorite: feed.is_favorite, total_like: feed.total_like };
+    onChange({ is_favorite: on ? 0 : 1, total_like: Math.max(0, feed.total_like + (on ? -1 : 1)) });
+    setBusy(true);
+    try {
+      const { data } = await toggleFeedFavorite(feed.id);
+      onChange({ is_favorite: data.is_favorite, total_like: data.total_like });
+    } catch {
+      onChange(before);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={`${className}${on ? ' is-on' : ''}`} aria-pressed={on} aria-label={t(on ? 'feed.unlike' : 'feed.like')} onClick={toggle}>
+      <HeartIcon on={on} />
+      <span aria-hidden="true">{countText(feed.total_like)}</span>
+      <span className="visually-hidden">{t('feed.likes', { count: feed.total_like })}</span>
+    </button>
+  );
+}
