@@ -1,8 +1,9 @@
 /**
  * The local front line of `npm start` (scripts/front.ts) does what Cloudflare's network does before the worker:
- * the client address comes from the connection, never from the client's headers.
+ * the client address comes from the connection, never from the client's headers, and text answers are compressed.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +105,62 @@ describe('the local front line', () => {
       expect(await res.json()).toEqual({ status: 'error', message: 'The service is temporarily unavailable. Please try again shortly.' });
     } finally {
       await new Promise((r) => lonely.close(r));
+    }
+  });
+});
+
+/** A GET through `port` as a client accepting `encodings`, with the answer's bytes as sent (not decompressed). */
+function rawGet(port: number, path: string, encodings: string, range?: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers = { 'accept-encoding': encodings, ...(range ? { range } : {}) };
+    get({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('compression at the front line', () => {
+  const page = `<!doctype html><title>Board</title>${'<p>An ad card with its price and place.</p>'.repeat(200)}`;
+  let site: FakeOrigin;
+  let siteFront: Server;
+  beforeAll(async () => {
+    site = await startFakeOrigin((req, _body, res) => {
+      if (req.url === '/photo.webp') return void res.writeHead(200, { 'content-type': 'image/webp', 'content-length': 4000 }).end(Buffer.alloc(4000));
+      if (req.url === '/tiny') return void res.writeHead(200, { 'content-type': 'text/html', 'content-length': 4 }).end('<p>x');
+      const status = req.headers.range ? 206 : 200;
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(page), etag: '"v1"' }).end(page);
+    });
+    siteFront = await startFront({ host: '127.0.0.1', port: 0, target: { host: '127.0.0.1', port: Number(new URL(site.url).port) } });
+  });
+  afterAll(async () => {
+    siteFront.closeAllConnections();
+    await new Promise((r) => siteFront.close(r));
+    await site.close();
+  });
+
+  it('sends a page with Brotli when the browser takes it, else gzip, with the same text and a weak validator', async () => {
+    const port = frontPort(siteFront);
+    const br = await rawGet(port, '/', 'gzip, deflate, br');
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', etag: 'W/"v1"' });
+    expect(br.headers['content-length']).toBeUndefined();
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(page) / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(page);
+    const gzip = await rawGet(port, '/', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+  });
+
+  it('leaves alone what gains nothing or must stay byte-exact: no encoding accepted, images, tiny answers, ranges', async () => {
+    const port = frontPort(siteFront);
+    const plain = await rawGet(port, '/', '');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+    for (const [path, range] of [['/photo.webp'], ['/tiny'], ['/', 'bytes=0-9']] as const) {
+      const answer = await rawGet(port, path, 'br, gzip', range);
+      expect(answer.headers['content-encoding'], path).toBeUndefined();
+      expect(answer.headers['content-length'], path).toBeDefined();
     }
   });
 });
