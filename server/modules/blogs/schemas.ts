@@ -1,29 +1,14 @@
 import { z } from '@hono/zod-openapi';
+import { blankToUndefined, pageParam, perPageParam } from '../../http/paging.ts';
 import { BLOG_SEARCH_MAX_LENGTH } from '../../../common/blogs.ts';
 import { pageMetaSchema } from '../../http/envelope.ts';
 
 /** Blog calls of spec 002 §7 'Blogs' (decision 129 for the answers' shapes). */
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 export const BLOG_PER_PAGE = 12;
 export const BLOG_PER_PAGE_MAX = 50;
 
-const pageParam = z
-  .preprocess(blankToUndefined, z.coerce.number({ error: 'The page must be a number.' }).int('The page must be a whole number.').min(1, 'The page must be at least 1.').max(10_000, 'The page may not be greater than 10000.').default(1))
-  .openapi({ type: 'integer', minimum: 1, default: 1 });
-
-const perPageParam = z
-  .preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'The per page must be a number.' })
-      .int('The per page must be a whole number.')
-      .min(1, 'The per page must be at least 1.')
-      .max(BLOG_PER_PAGE_MAX, `The per page may not be greater than ${BLOG_PER_PAGE_MAX}.`)
-      .default(BLOG_PER_PAGE),
-  )
-  .openapi({ type: 'integer', minimum: 1, maximum: BLOG_PER_PAGE_MAX, default: BLOG_PER_PAGE });
+const blogsPerPage = perPageParam(BLOG_PER_PAGE, BLOG_PER_PAGE_MAX);
 
 const flagParam = (label: string, description: string) =>
   z
@@ -60,7 +45,7 @@ const searchParam = z
 
 export const blogListQuery = z.object({
   page: pageParam,
-  per_page: perPageParam,
+  per_page: blogsPerPage,
   is_trending: flagParam('is trending', '1: only trending blogs (the Trending section)'),
   is_featured: flagParam('is featured', '1: only featured blogs (the Featured section)'),
   is_highlighted: flagParam('is highlighted', '1: only highlighted blogs (the Highlights section)'),
@@ -70,11 +55,11 @@ export const blogListQuery = z.object({
 export const blogSearchQuery = z.object({
   query: searchParam,
   page: pageParam,
-  per_page: perPageParam,
+  per_page: blogsPerPage,
   category_id: positiveId('category id').openapi({ description: "Only this category's blogs" }),
 });
 
-export const blogCategoryQuery = z.object({ query: searchParam.openapi({ description: "Search the category's blogs instead (at least 3 characters after trimming)" }), page: pageParam, per_page: perPageParam });
+export const blogCategoryQuery = z.object({ query: searchParam.openapi({ description: "Search the category's blogs instead (at least 3 characters after trimming)" }), page: pageParam, per_page: blogsPerPage });
 
 export const blogSlugParams = z.object({ slug: keyParam('slug', 'The blog slug (or its numeric id)') });
 export const blogIdParams = z.object({ id: keyParam('id', 'The blog id (or its slug)') });

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { rowId } from '../../http/ids.ts';
+import { blankToUndefined } from '../../http/paging.ts';
 import { LOCALES } from '../catalog/schemas.ts';
 
 export const COMPLAINT_MAX = 2000;
@@ -17,8 +18,6 @@ export const questionTopicSchema = z
     translations: z.record(z.string(), z.string()).openapi({ description: 'The name in every interface language' }),
   })
   .openapi('QuestionTopic');
-
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const complaintBody = z
   .object({

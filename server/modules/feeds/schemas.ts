@@ -8,27 +8,9 @@ import {
   FEEDS_PER_PAGE_MAX,
 } from '../../../common/feeds.ts';
 import { rowId, rowIdParam } from '../../http/ids.ts';
+import { blankToUndefined, pageParam, perPageParam } from '../../http/paging.ts';
 
 /** Feed calls of spec 001 §7 'Feeds' (decisions 151 to 155 for what the spec leaves open). */
-
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
-const pageParam = z
-  .preprocess(blankToUndefined, z.coerce.number({ error: 'The page must be a number.' }).int('The page must be a whole number.').min(1, 'The page must be at least 1.').max(10_000, 'The page may not be greater than 10000.').default(1))
-  .openapi({ type: 'integer', minimum: 1, default: 1 });
-
-const perPageParam = (fallback: number, max: number) =>
-  z
-    .preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'The per page must be a number.' })
-        .int('The per page must be a whole number.')
-        .min(1, 'The per page must be at least 1.')
-        .max(max, `The per page may not be greater than ${max}.`)
-        .default(fallback),
-    )
-    .openapi({ type: 'integer', minimum: 1, maximum: max, default: fallback });
 
 const optionalRowId = (label: string) => z.preprocess(blankToUndefined, rowId(label).optional()).openapi({ type: 'integer', minimum: 1 });
 

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { blankToUndefined, pageParam } from '../../http/paging.ts';
 import { AD_CONDITIONS, type AdCondition } from '../../../common/ad-limits.ts';
 import { pageMetaSchema } from '../../http/envelope.ts';
 import { adSchema } from '../ads/schemas.ts';
@@ -21,25 +22,11 @@ export { AD_CONDITIONS, type AdCondition };
 /** Catalogue price filter bounds (spec 001 §9: 0 to 1,000,000). */
 export const PRICE_FILTER_MAX = 1_000_000;
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 const optionalText = (label: string, max = 100) =>
   z.preprocess(
     blankToUndefined,
     z.string({ error: `The ${label} must be a string.` }).trim().max(max, `The ${label} may not be greater than ${max} characters.`).optional(),
   );
-
-const pageParam = z
-  .preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'The page must be a number.' })
-      .int('The page must be a whole number.')
-      .min(1, 'The page must be at least 1.')
-      .max(10_000, 'The page may not be greater than 10000.')
-      .default(1),
-  )
-  .openapi({ type: 'integer', minimum: 1, default: 1 });
 
 const sortFilter = z
   .preprocess(blankToUndefined, z.enum(SORT_FILTERS, { error: 'The selected filter is invalid.' }).optional())

@@ -1,9 +1,8 @@
 import { z } from '@hono/zod-openapi';
+import { blankToUndefined, pageParam, perPageParam } from '../../http/paging.ts';
 import { SORT_FILTERS } from '../search/schemas.ts';
 
 /** Shop calls of spec 002 §7 (the answers' shapes are the shared plan's; docs/decisions.md, shop catalogue). */
-
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const positiveId = (label: string) =>
   z.coerce
@@ -11,23 +10,6 @@ const positiveId = (label: string) =>
     .int(`The ${label} must be a whole number.`)
     .positive(`The ${label} must be a whole number.`)
     .max(2_147_483_647, `The ${label} must be a whole number.`);
-
-const pageParam = z
-  .preprocess(blankToUndefined, z.coerce.number({ error: 'The page must be a number.' }).int('The page must be a whole number.').min(1, 'The page must be at least 1.').max(10_000, 'The page may not be greater than 10000.').default(1))
-  .openapi({ type: 'integer', minimum: 1, default: 1 });
-
-const perPageParam = (fallback: number, max: number) =>
-  z
-    .preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'The per page must be a number.' })
-        .int('The per page must be a whole number.')
-        .min(1, 'The per page must be at least 1.')
-        .max(max, `The per page may not be greater than ${max}.`)
-        .default(fallback),
-    )
-    .openapi({ type: 'integer', minimum: 1, maximum: max, default: fallback });
 
 const sortParam = z
   .preprocess(blankToUndefined, z.enum(SORT_FILTERS, { error: 'The selected sort is invalid.' }).optional())
