@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import sharp from 'sharp';
 import { e2e, type E2EContext } from './context.ts';
 
 const STEP = { timeout: 60_000 };
@@ -29,19 +30,35 @@ const unescape = (s: string | undefined) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
+/** Dave posts a photo feed with `caption` (the demo feeds need the demo photo set, which CI lacks). */
+async function postFeed(caption: string): Promise<{ id: number }> {
+  const signIn = new FormData();
+  signIn.append('email', 'dave@example.com');
+  signIn.append('password', 'Demo1234!');
+  const dave = await api<{ token: string }>('/auth/login', { method: 'POST', body: signIn });
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 230, g: 120, b: 40 } } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.append('signature', caption);
+  form.append('location', 'Brighton, United Kingdom');
+  form.append('file[]', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'sunset.jpg');
+  return api<{ id: number }>('/seller/create-feed', { method: 'POST', body: form, headers: { authorization: `Bearer ${dave.token}` } });
+}
+
 describe('search-engine reach', () => {
-  test('a crawler opening an ad, a shop item, a shop, a blog or a hotel gets its preview with Open Graph and Twitter tags', STEP, async () => {
+  test('a crawler opening an ad, a shop item, a shop, a blog, a hotel or a feed gets its preview with Open Graph and Twitter tags', STEP, async () => {
     const ad = (await api<{ id: number; name: string }[]>('/ads/home?tab=newest&page=1'))[0]!;
     const item = (await api<{ id: number; name: string; shop: { id: number; name: string } }[]>('/ads/sales?type=shopAd&page=1'))[0]!;
     const shop = item.shop;
     const blog = (await api<{ data: { slug: string; title: string }[] }>('/blogs?page=1')).data[0]!;
     const hotel = (await api<{ id: number; name: string }[]>('/hotels?page=1'))[0]!;
+    const feed = await postFeed('Sunset over the harbour from our balcony');
     const objects = [
       { path: `/product/${ad.id}`, title: ad.name, type: 'product' },
       { path: `/item/${item.id}`, title: item.name, type: 'product' },
       { path: `/shop/${shop.id}`, title: shop.name, type: 'website' },
       { path: `/blogs/${blog.slug}`, title: blog.title, type: 'article' },
       { path: `/hotels/${hotel.id}`, title: hotel.name, type: 'website' },
+      { path: `/view-feed/${feed.id}`, title: 'Sunset over the harbour from our balcony', type: 'article' },
     ];
     for (const o of objects) {
       const res = await fetch(new URL(o.path, ctx.baseUrl), { headers: { 'user-agent': CRAWLER } });
@@ -62,7 +79,7 @@ describe('search-engine reach', () => {
     const sitemapUrl = /^Sitemap: (.+)$/m.exec(robots)![1]!;
     const index = await (await fetch(sitemapUrl)).text();
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    for (const source of ['pages', 'ads-1', 'items-1', 'shops-1', 'hotels-1', 'blogs-1']) assert.ok(files.some((f) => f.endsWith(`/sitemaps/${source}.xml`)), source);
+    for (const source of ['pages', 'ads-1', 'items-1', 'shops-1', 'hotels-1', 'blogs-1', 'feeds-1']) assert.ok(files.some((f) => f.endsWith(`/sitemaps/${source}.xml`)), source);
     const blogs = await (await fetch(new URL('/sitemaps/blogs-1.xml', ctx.baseUrl))).text();
     const blog = (await api<{ data: { slug: string }[] }>('/blogs?page=1')).data[0]!;
     assert.match(blogs, new RegExp(`<loc>[^<]*/blogs/${blog.slug}</loc><lastmod>`));
