@@ -29,7 +29,8 @@ export function FeedCard({ feed, t, href, select }: { feed: Feed; t: Translate; 
         )}
         <span className="fg-likes">
           <HeartIcon on={feed.is_favorite === 1} size={14} />
-          <span aria-label={t('feed.likes', { count: feed.total_like })}>{countText(feed.total_like)}</span>
+          <span aria-hidden="true">{countText(feed.total_like)}</span>
+          <span className="visually-hidden">{t('feed.likes', { count: feed.total_like })}</span>
         </span>
       </span>
       <span className="fg-caption">{feed.comment || name}</span>
@@ -43,7 +44,7 @@ export function FeedCard({ feed, t, href, select }: { feed: Feed; t: Translate; 
           {body}
         </label>
       ) : (
-        <a href={href} aria-label={`${t('grid.open', { name })}${feed.comment ? `: ${feed.comment}` : ''}`}>
+        <a href={href}>
           {body}
         </a>
       )}

@@ -219,7 +219,7 @@ export default function FeedViewer({ i18n, feed: first }: Props) {
 
       <div className="fv-side">
         <header className="fv-head">
-          <a className="fv-author" href={`/seller-profile/${feed.user?.id ?? ''}`} aria-label={t('feed.author', { name })}>
+          <a className="fv-author" href={`/seller-profile/${feed.user?.id ?? ''}`}>
             {feed.user?.avatar ? <img src={feed.user.avatar} alt="" width={40} height={40} /> : <span className="fv-avatar" aria-hidden="true">{name.slice(0, 1)}</span>}
             <span className="fv-name">{name}</span>
           </a>

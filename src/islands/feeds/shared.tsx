@@ -99,10 +99,16 @@ export function LikeButton({ feed, t, onChange, className }: { feed: Feed; t: Tr
     }
   };
   return (
-    <button type="button" className={`${className}${on ? ' is-on' : ''}`} aria-pressed={on} aria-label={t(on ? 'feed.unlike' : 'feed.like')} onClick={toggle}>
+    // The name holds the count as shown, so what a voice-control user reads on screen names the button.
+    <button
+      type="button"
+      className={`${className}${on ? ' is-on' : ''}`}
+      aria-pressed={on}
+      aria-label={`${t(on ? 'feed.unlike' : 'feed.like')} ${countText(feed.total_like)}`}
+      onClick={toggle}
+    >
       <HeartIcon on={on} />
-      <span aria-hidden="true">{countText(feed.total_like)}</span>
-      <span className="visually-hidden">{t('feed.likes', { count: feed.total_like })}</span>
+      <span>{countText(feed.total_like)}</span>
     </button>
   );
 }
