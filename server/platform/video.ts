@@ -181,6 +181,18 @@ export async function posterOf(path: string, probe?: Pick<VideoProbe, 'durationS
 
 /** Scales so the short side is at most 720 px, keeping the aspect ratio, both sides even (yuv420p needs it). */
 const SCALE_FILTER = `scale='if(gt(iw,ih),-2,trunc(min(${VIDEO_MAX_SHORT_SIDE},iw)/2)*2)':'if(gt(iw,ih),trunc(min(${VIDEO_MAX_SHORT_SIDE},ih)/2)*2,-2)'`;
+const COPY = ['-c', 'copy'];
+const ENCODE = ['-vf', SCALE_FILTER, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-ac', '2'];
+
+/**
+ * Writes the first video and audio stream of `input` to `output` as `format` with `codecArgs`, and nothing else: no
+ * metadata, chapters, subtitles or data streams, so a phone's GPS position, a camera's serial number or an action
+ * camera's telemetry track never reaches storage. The display rotation is stream side data and stays.
+ */
+function writeVideo(input: string, output: string, format: 'mp4' | 'matroska', codecArgs: string[]) {
+  const args = ['-v', 'error', '-y', '-i', input, '-map', '0:v:0', '-map', '0:a:0?', ...codecArgs, '-map_metadata', '-1', '-map_chapters', '-1'];
+  return run(FFMPEG_PATH, [...args, ...(format === 'mp4' ? ['-movflags', '+faststart'] : []), '-f', format, output]);
+}
 
 /**
  * Writes `output` as a web-friendly MP4: H.264 (yuv420p) and AAC, moov first (+faststart), short side at most 720 px,
@@ -194,14 +206,11 @@ export async function transcodeToWebMp4(input: string, output: string): Promise<
     (source.audioCodec === null || source.audioCodec === 'aac') &&
     Math.min(source.width, source.height) <= VIDEO_MAX_SHORT_SIDE &&
     source.container.split(',').includes('mp4');
-  const codecArgs = copy
-    ? ['-c', 'copy']
-    : ['-vf', SCALE_FILTER, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-ac', '2'];
-  await run(FFMPEG_PATH, ['-v', 'error', '-y', '-i', input, '-map', '0:v:0', '-map', '0:a:0?', ...codecArgs, '-movflags', '+faststart', '-f', 'mp4', output]);
+  await writeVideo(input, output, 'mp4', copy ? COPY : ENCODE);
   const result = await probeVideo(output);
   if (copy && !result.webFriendly) {
     // Copied streams were not what they seemed (another pixel format, an odd profile): encode after all.
-    await run(FFMPEG_PATH, ['-v', 'error', '-y', '-i', input, '-map', '0:v:0', '-map', '0:a:0?', '-vf', SCALE_FILTER, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-movflags', '+faststart', '-f', 'mp4', output]);
+    await writeVideo(input, output, 'mp4', ENCODE);
     return probeVideo(output);
   }
   return result;
@@ -224,8 +233,8 @@ export type StoredVideo = {
 
 /**
  * Stores a received video under `folder` (e.g. `feeds/12`): probes it (MediaRejected when it is no video), stores a
- * WebP poster, and moves the file into storage — as `<random>.mp4` when it is web-friendly, else as
- * `<random>-source.<ext>` with `processing` set. The temp file is gone afterwards on disk storage.
+ * WebP poster, and stores the file's streams without its metadata — as `<random>.mp4` when it is web-friendly, else as
+ * `<random>-source.mp4` or `.mkv` with `processing` set. The upload's temp file stays for the form's cleanup().
  */
 export async function storeVideo(storage: Storage, file: ReceivedMedia, folder: string): Promise<StoredVideo> {
   const probe = await probeVideo(file.tempPath, file);
@@ -234,13 +243,29 @@ export async function storeVideo(storage: Storage, file: ReceivedMedia, folder: 
   const posterKey = `${name}-poster.webp`;
   const posterUrl = await storage.put(posterKey, poster, 'image/webp');
   const targetKey = `${name}.mp4`;
-  const key = probe.webFriendly ? targetKey : `${name}-source.${file.ext}`;
+  // What is stored is a copy of the streams without the upload's metadata (writeVideo): as the web MP4 when the
+  // upload is one, else as the source of the transcode, in its MP4 family container when the streams fit one, else
+  // in Matroska, which takes any codec. An upload that cannot even be copied is no video we can serve.
+  const clean = `${file.tempPath}.clean`;
+  const inMp4 = probe.webFriendly || probe.container.split(',').includes('mp4');
+  let format: 'mp4' | 'matroska' = inMp4 ? 'mp4' : 'matroska';
   try {
-    const url = await storage.putFile(key, file.tempPath, probe.webFriendly ? 'video/mp4' : file.mime, { move: true });
+    await writeVideo(file.tempPath, clean, format, COPY).catch(async () => {
+      if (probe.webFriendly || format === 'matroska') throw new MediaRejected('not-supported', file.field, file.filename);
+      format = 'matroska';
+      await writeVideo(file.tempPath, clean, format, COPY);
+    });
+  } catch (err) {
+    await Promise.all([storage.delete(posterKey).catch(() => undefined), rm(clean, { force: true })]);
+    throw err instanceof MediaRejected ? err : new MediaRejected('not-supported', file.field, file.filename);
+  }
+  const key = probe.webFriendly ? targetKey : `${name}-source.${format === 'mp4' ? 'mp4' : 'mkv'}`;
+  try {
+    const url = await storage.putFile(key, clean, format === 'mp4' ? 'video/mp4' : 'video/x-matroska', { move: true });
     const { durationSeconds, width, height } = probe;
     return { url, key, posterUrl, posterKey, durationSeconds, width, height, processing: !probe.webFriendly, targetKey };
   } catch (err) {
-    await storage.delete(posterKey).catch(() => undefined);
+    await Promise.all([storage.delete(posterKey).catch(() => undefined), rm(clean, { force: true })]);
     throw err;
   }
 }

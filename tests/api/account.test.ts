@@ -181,6 +181,8 @@ describe('download my data and delete the account', () => {
   let subOrderId: number;
   let avatarKey: string;
   let photoKey: string;
+  let storyFile: string;
+  let peerStory: number;
   // Texts only this member's data holds: none may be left anywhere after the deletion.
   const MY_NAME = 'Zephyrine';
   const MY_LAST_NAME = 'Quillbottom';
@@ -203,6 +205,14 @@ describe('download my data and delete the account', () => {
     photoKey = keyFromUrl(t.deps.storage, photoUrl)!;
     await t.db.execute(sql`insert into ad_attachments (ads_id, attachment, type, size) values (${myAd}, ${photoUrl}, 'image', 3)`);
     peerAd = await makeAd(peer, 'Peer bike');
+
+    // A story of their own, and a view of the peer's story.
+    const mine = await api('POST', '/seller/create-stories', { token: me.token, body: form({ 'file[]': await pngBlob(300, 200) }) });
+    expect(mine.status).toBe(200);
+    storyFile = mine.json.data[0].fileUrl as string;
+    const theirs = await api('POST', '/seller/create-stories', { token: peer.token, body: form({ 'file[]': await pngBlob(200, 300) }) });
+    peerStory = theirs.json.data[0].id as number;
+    expect((await api('POST', '/seller/store-story-view', { token: me.token, body: form({ story_id: String(peerStory) }) })).status).toBe(200);
 
     // Favourites both ways, a chat both ways, a complaint-free contact message, an order and a review.
     await api('POST', '/seller/ads/like/create', { token: me.token, body: { ads_id: peerAd } });
@@ -339,6 +349,10 @@ describe('download my data and delete the account', () => {
     // Files: the avatar and the ad photo are gone from storage.
     expect(await t.deps.storage.get(avatarKey)).toBeNull();
     expect(await t.deps.storage.get(photoKey)).toBeNull();
+    expect((await t.app.request(storyFile)).status).toBe(404);
+    // The peer's story no longer counts the view of someone who is gone.
+    const [seen] = await rows<{ total_views: number }>(t.db, sql`select total_views from stories where id = ${peerStory}`);
+    expect(seen).toEqual({ total_views: 0 });
     // Gone from public view; the peer's own ad is untouched.
     expect((await api('GET', `/get-single-user-details?id=${me.id}`)).status).toBe(404);
     expect((await api('GET', `/seller/ads/specific-user-list/${me.id}`)).status).toBe(404);

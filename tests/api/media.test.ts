@@ -328,6 +328,29 @@ describe('stored videos', () => {
     expect(await readdir(tempDir)).toEqual([]);
   });
 
+  it('stores a phone video without its metadata (place, title) but with its rotation, web-ready or not', async () => {
+    const tempDir = mediaTempDir(t.config.dataDir);
+    const flat = join(work, 'phone-flat.mp4');
+    await run(FFMPEG_PATH, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=0.5:size=320x180:rate=10', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', flat]);
+    const tagged = (name: string, faststart: boolean) => {
+      const out = join(work, name);
+      const args = ['-v', 'error', '-y', '-i', flat, '-c', 'copy', '-metadata', 'location=+51.5074-000.1278/', '-metadata', 'title=Home address', '-metadata:s:v:0', 'rotate=90'];
+      return run(FFMPEG_PATH, [...args, ...(faststart ? ['-movflags', '+faststart'] : []), out]).then(() => out);
+    };
+    for (const [path, processing] of [[await tagged('phone-ready.mp4', true), false], [await tagged('phone-slow.mp4', false), true]] as const) {
+      const form = await receiveMediaForm(formRequest([['file[]', new Blob([await readFile(path)]), 'phone.mp4']]), feedOptions({ tempDir }));
+      const video = await storeVideo(t.deps.storage, form.files[0]!, 'feeds/2');
+      await form.cleanup();
+      expect(video.processing).toBe(processing);
+      const stored = Buffer.from(await (await t.app.request(video.url)).arrayBuffer());
+      expect(stored.includes('51.5074'), path).toBe(false);
+      expect(stored.includes('Home address'), path).toBe(false);
+      const copy = join(work, 'stored.mp4');
+      await writeFile(copy, stored);
+      expect(await probeVideo(copy), path).toMatchObject({ width: 180, height: 320 });
+    }
+  });
+
   it('stores a received image as WebP variants, and refuses one that does not decode', async () => {
     const tempDir = mediaTempDir(t.config.dataDir);
     const form = await receiveMediaForm(formRequest([['file[]', new Blob([png]), 'dot.png']]), feedOptions({ tempDir }));

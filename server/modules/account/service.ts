@@ -9,6 +9,7 @@ import { serializeUser } from '../auth/serialize.ts';
 import type { SessionUser } from '../auth/tokens.ts';
 import { notificationSettings } from '../chat/digest.ts';
 import { deleteMemberFeeds, memberFeedFiles } from '../feeds/service.ts';
+import { deleteMemberStories, memberStoryFiles } from '../stories/service.ts';
 import { endOwnerSubscriptions } from '../subscriptions/service.ts';
 import { describeDevice } from './devices.ts';
 
@@ -135,6 +136,7 @@ export async function deleteAccount(deps: Deps, user: SessionUser, password: str
 
   const files = await ownFiles(db, user.id);
   const feedFiles = await memberFeedFiles(deps, user.id);
+  const storyFiles = await memberStoryFiles(db, user.id);
   const id = user.id;
   await db.transaction(async (tx) => {
     const run = (q: ReturnType<typeof sql>) => tx.execute(q);
@@ -154,6 +156,8 @@ export async function deleteAccount(deps: Deps, user: SessionUser, password: str
     await run(sql`delete from company_moderators where moderator_id = ${id}`);
     // Their feeds with everything on them, and their comments, likes and hearts on others' feeds.
     await deleteMemberFeeds(tx, id);
+    // Their stories with their views, and what they watched of others' stories.
+    await deleteMemberStories(tx, id);
     // Their companies go, and the company ads their moderators posted with them (decision 127).
     await run(sql`update ads set deleted_at = now(), delete_reason = 'company', updated_at = now()
       where company_id in (select id from companies where user_id = ${id}) and deleted_at is null`);
@@ -198,7 +202,7 @@ export async function deleteAccount(deps: Deps, user: SessionUser, password: str
       const key = keyFromUrl(deps.storage, url);
       return key ? deps.storage.delete(key).catch((err: unknown) => deps.log.error(`storage delete ${key}`, err)) : undefined;
     }),
-    ...feedFiles.map((key) => deps.storage.delete(key).catch((err: unknown) => deps.log.error(`storage delete ${key}`, err))),
+    ...[...feedFiles, ...storyFiles].map((key) => deps.storage.delete(key).catch((err: unknown) => deps.log.error(`storage delete ${key}`, err))),
   ]);
   await deps.broadcast.disconnect(id);
 }

@@ -279,3 +279,20 @@ export async function storyPreviews(db: Db, ids: number[]): Promise<Map<number, 
   const found = await db.select({ id: stories.id, fileUrl: stories.fileUrl, fileType: stories.fileType, posterUrl: stories.posterUrl }).from(stories).where(inArray(stories.id, [...new Set(ids)]));
   return new Map(found.map((s) => [s.id, s]));
 }
+
+/** Storage keys of a member's stories, read before their account is deleted (account module). */
+export async function memberStoryFiles(db: Db, userId: number): Promise<string[]> {
+  const found = await db.select({ storageKeys: stories.storageKeys }).from(stories).where(eq(stories.userId, userId));
+  return found.flatMap((s) => s.storageKeys);
+}
+
+/**
+ * Inside the account deletion's transaction: the member's stories go with their views, and so does every trace of
+ * what the member watched; the stories they had seen count one view fewer, so counts stay what the rows say.
+ */
+export async function deleteMemberStories(tx: Db, userId: number): Promise<void> {
+  await tx.delete(stories).where(eq(stories.userId, userId));
+  await tx.execute(sql`update stories s set total_views = greatest(s.total_views - 1, 0)
+    where s.id in (select v.story_id from story_views v where v.viewer_id = ${userId})`);
+  await tx.delete(storyViews).where(eq(storyViews.viewerId, userId));
+}
