@@ -102,8 +102,9 @@ describe('feeds: post, Shorts, comments and replies, delete', () => {
     assert.equal(await slide.locator('video').evaluate((v: HTMLVideoElement) => v.muted), false);
 
     await slide.getByRole('button', { name: /^Like \d/ }).click();
-    await slide.getByRole('button', { name: 'Unlike 1', exact: true }).waitFor();
-    await slide.getByText('1 like').waitFor();
+    const liked = slide.getByRole('button', { name: 'Unlike 1', exact: true });
+    await liked.waitFor();
+    assert.equal((await liked.innerText()).trim(), '1', 'the heart shows the new count');
 
     await slide.getByRole('button', { name: '0 comments' }).click();
     const panel = page.getByRole('complementary', { name: /Comments/ });
