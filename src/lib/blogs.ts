@@ -5,35 +5,6 @@ export const BLOG_SECTION_COUNTS = { wide: 8, desktop: 6, narrow: 4 } as const;
 /** Blogs a page of All Blogs, of a category and of the search results shows. */
 export const BLOG_PAGE_SIZE = 12;
 
-/** A count abbreviated with K and M: 999, 1.2K, 12K, 3.4M (one decimal under 10, none above; never rounded up to the next unit). */
-export function compactCount(n: number): string {
-  const v = Math.max(0, Math.floor(n));
-  const unit = (d: number, s: string) => {
-    const x = v / d;
-    const text = x < 10 ? (Math.floor(x * 10) / 10).toFixed(1).replace(/\.0$/, '') : String(Math.floor(x));
-    return `${text}${s}`;
-  };
-  if (v >= 1_000_000) return unit(1_000_000, 'M');
-  if (v >= 1_000) return unit(1_000, 'K');
-  return String(v);
-}
-
-export type RelativeTime = { key: 'justNow' } | { key: 'minutesAgo' | 'hoursAgo' | 'daysAgo'; count: number } | { key: 'date' };
-
-/** 'Just now' under a minute, then minutes, hours and days ago up to 30 days; older (or future) dates show as a date. */
-export function relativeTime(iso: string, now: Date): RelativeTime {
-  const ms = now.getTime() - Date.parse(iso);
-  if (Number.isNaN(ms) || ms < 0) return { key: 'date' };
-  const minutes = Math.floor(ms / 60_000);
-  if (minutes < 1) return { key: 'justNow' };
-  if (minutes < 60) return { key: 'minutesAgo', count: minutes };
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return { key: 'hoursAgo', count: hours };
-  const days = Math.floor(hours / 24);
-  if (days <= 30) return { key: 'daysAgo', count: days };
-  return { key: 'date' };
-}
-
 /** A positive page number from the address, else 1. */
 export function pageParam(value: string | null): number {
   const n = Number.parseInt(value ?? '1', 10);

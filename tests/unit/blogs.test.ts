@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cardImageSet, compactCount, isBlogKey, pageParam, relativeTime } from '../../src/lib/blogs.ts';
+import { cardImageSet, isBlogKey, pageParam } from '../../src/lib/blogs.ts';
+import { compactCount } from '../../src/lib/compact-count.ts';
+import { relativeTime } from '../../src/lib/relative-time.ts';
 import { blogSearchInput } from '../../common/blogs.ts';
 
 describe('compactCount', () => {
