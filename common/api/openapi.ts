@@ -14494,6 +14494,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/seller/delete-comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment with its replies, or a reply (comment_id)
+         * @description The author may delete it, and so may the feed's owner; anyone else: 403 NOT_YOUR_COMMENT. Deleting a comment deletes its replies; the feed's total_comment (and a thread's, for a reply) moves in the same transaction. Not an endpoint of the specification (decision 168).
+         */
+        delete: {
+            parameters: {
+                query: {
+                    comment_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DeletedFeedComment"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/seller/delete-feed": {
         parameters: {
             query?: never;
@@ -19147,6 +19256,16 @@ export interface components {
         DeleteAccountRequest: {
             /** @description Required when the account has a password (not for accounts made with Google or Apple) */
             password?: string;
+        };
+        DeletedFeedComment: {
+            comment_id: number;
+            feed_id: number;
+            /** @description The comment a deleted reply belonged to; null for a comment */
+            parent_id: number | null;
+            /** @description Comments gone: the comment and its replies, or 1 for a reply */
+            removed: number;
+            /** @description The feed's comments and replies after the delete */
+            total_comment: number;
         };
         DeletedFeeds: {
             ids: number[];

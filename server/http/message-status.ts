@@ -185,6 +185,7 @@ export const MESSAGE_STATUSES = [
   // Feeds and their comments
   'FEED_NOT_FOUND',
   'NOT_YOUR_FEED',
+  'NOT_YOUR_COMMENT',
   'NO_FEEDS_SELECTED',
   'FEED_DATA_MISSING',
   'COMMENT_NOT_FOUND',

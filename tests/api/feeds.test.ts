@@ -221,6 +221,57 @@ describe('comments', () => {
   });
 });
 
+describe('deleting comments', () => {
+  const remove = (token: string | undefined, commentId: number | string) => t.call('DELETE', `/api/v1/seller/delete-comment?comment_id=${commentId}`, { token });
+  const threadCount = async (commentId: number) =>
+    (await t.db.select({ totalComment: feedComments.totalComment }).from(feedComments).where(eq(feedComments.id, commentId)))[0]?.totalComment;
+
+  it("lets the author delete a reply or a comment with its replies, moving the feed's and the thread's counts", async () => {
+    const feed = await makeFeed(ana.id);
+    const top = (await comment(ben.token, { feed_id: feed.id, comment: 'Lovely light' })).json.data;
+    const replies = [];
+    for (let i = 0; i < 3; i++) replies.push((await comment(cleo.token, { feed_id: feed.id, comment: `Agreed ${i}`, parent_id: top.id })).json.data);
+    expect(await counters(feed.id)).toMatchObject({ totalComment: 4 });
+
+    const reply = await remove(cleo.token, replies[1].id);
+    expect(reply.status).toBe(200);
+    expect(reply.json).toMatchObject({ message: 'Reply deleted', data: { comment_id: replies[1].id, feed_id: feed.id, parent_id: top.id, removed: 1, total_comment: 3 } });
+    expect(await threadCount(top.id)).toBe(2);
+    const page = await t.call('GET', `/api/v1/seller/comments/${feed.id}?parent_id=${top.id}`);
+    expect(page.json.data.map((r: { comment: string }) => r.comment)).toEqual(['Agreed 0', 'Agreed 2']);
+
+    const whole = await remove(ben.token, top.id);
+    expect(whole.json).toMatchObject({ message: 'Comment deleted', data: { parent_id: null, removed: 3, total_comment: 0 } });
+    expect(await counters(feed.id)).toMatchObject({ totalComment: 0 });
+    expect(await t.db.select().from(feedComments).where(eq(feedComments.feedId, feed.id))).toEqual([]);
+    expect((await remove(ben.token, top.id)).json.message_status).toBe('COMMENT_NOT_FOUND');
+  });
+
+  it("lets the feed's owner delete others' comments, refuses anyone else, and signed-out callers", async () => {
+    const feed = await makeFeed(ana.id);
+    const rude = (await comment(ben.token, { feed_id: feed.id, comment: 'Spam spam' })).json.data;
+    const refused = await remove(cleo.token, rude.id);
+    expect(refused.status).toBe(403);
+    expect(refused.json.message_status).toBe('NOT_YOUR_COMMENT');
+    expect((await remove(undefined, rude.id)).status).toBe(401);
+    expect((await remove(ben.token, 'abc')).status).toBe(422);
+    expect(await counters(feed.id)).toMatchObject({ totalComment: 1 });
+    expect((await remove(ana.token, rude.id)).status).toBe(200);
+    expect(await counters(feed.id)).toMatchObject({ totalComment: 0 });
+  });
+
+  it('counts once when the same reply is deleted by parallel requests', async () => {
+    const feed = await makeFeed(ana.id);
+    const top = (await comment(ben.token, { feed_id: feed.id, comment: 'Thread' })).json.data;
+    const reply = (await comment(ben.token, { feed_id: feed.id, comment: 'Oops', parent_id: top.id })).json.data;
+    await comment(cleo.token, { feed_id: feed.id, comment: 'Stays', parent_id: top.id });
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => remove(i % 2 ? ben.token : ana.token, reply.id)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(await counters(feed.id)).toMatchObject({ totalComment: 2 });
+    expect(await threadCount(top.id)).toBe(1);
+  });
+});
+
 describe('likes and hearts', () => {
   it("toggles a comment's like and keeps its count right under parallel requests", async () => {
     const feed = await makeFeed(ana.id);

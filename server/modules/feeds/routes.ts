@@ -12,6 +12,8 @@ import {
   commentLikeBody,
   commentsQuery,
   createCommentBody,
+  deleteCommentAnswer,
+  deleteCommentQuery,
   deleteFeedsAnswer,
   feedCommentSchema,
   feedFavAnswer,
@@ -23,7 +25,7 @@ import {
   sellerFeedQuery,
 } from './schemas.ts';
 import { createFeedBody, createFeedFromUpload } from './upload.ts';
-import { allFeeds, createComment, deleteFeeds, feedById, feedComments, memberFeeds, ownFeeds, toggleCommentLike, toggleFeedFavorite } from './service.ts';
+import { allFeeds, createComment, deleteComment, deleteFeeds, feedById, feedComments, memberFeeds, ownFeeds, toggleCommentLike, toggleFeedFavorite } from './service.ts';
 
 const tags = ['Feeds'];
 
@@ -196,6 +198,26 @@ export const feedsRoutes = moduleRouter()
       const body = readBody(c, createCommentBody);
       const comment = await createComment(c.var.deps.db, c.var.user!.id, body);
       return ok(c, comment, comment.parent_id ? 'Reply added' : 'Comment added');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/seller/delete-comment',
+      tags,
+      summary: 'Delete a comment with its replies, or a reply (comment_id)',
+      description:
+        "The author may delete it, and so may the feed's owner; anyone else: 403 NOT_YOUR_COMMENT. Deleting a comment " +
+        "deletes its replies; the feed's total_comment (and a thread's, for a reply) moves in the same transaction. Not an " +
+        'endpoint of the specification (decision 168).',
+      middleware: [requireUser] as const,
+      security: bearerSecurity,
+      request: { query: deleteCommentQuery },
+      responses: okResponse(deleteCommentAnswer),
+    }),
+    async (c) => {
+      const result = await deleteComment(c.var.deps.db, c.var.user!.id, c.req.valid('query').comment_id);
+      return ok(c, result, result.parent_id ? 'Reply deleted' : 'Comment deleted');
     },
   )
   .openapi(

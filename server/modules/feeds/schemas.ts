@@ -59,6 +59,8 @@ export const createCommentBody = z
 
 export const commentLikeBody = z.object({ comment_id: rowId('comment id') }).openapi('FeedCommentLikeBody');
 
+export const deleteCommentQuery = z.object({ comment_id: rowId('comment id') });
+
 export const feedFavBody = z.object({ feed_id: rowId('feed id') }).openapi('FeedFavoriteBody');
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -135,6 +137,16 @@ export const feedSchema = z
   .openapi('Feed');
 
 export const deleteFeedsAnswer = z.object({ ids: z.array(z.number().int()) }).openapi('DeletedFeeds');
+
+export const deleteCommentAnswer = z
+  .object({
+    comment_id: z.number().int(),
+    feed_id: z.number().int(),
+    parent_id: z.number().int().nullable().openapi({ description: 'The comment a deleted reply belonged to; null for a comment' }),
+    removed: z.number().int().openapi({ description: 'Comments gone: the comment and its replies, or 1 for a reply' }),
+    total_comment: z.number().int().openapi({ description: "The feed's comments and replies after the delete" }),
+  })
+  .openapi('DeletedFeedComment');
 
 export const feedFavAnswer = z
   .object({

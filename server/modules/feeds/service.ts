@@ -276,6 +276,36 @@ export async function createComment(db: Db, userId: number, input: { feed_id: nu
 }
 
 /**
+ * DELETE /seller/delete-comment: the comment's author, or the feed's owner (who keeps their page civil), removes a
+ * comment with its replies, or one reply. The feed's total_comment and the thread's move in the same transaction,
+ * under a lock on the feed row, as createComment moves them.
+ */
+export async function deleteComment(db: Db, userId: number, commentId: number) {
+  return db.transaction(async (tx) => {
+    const [found] = await rows<{ feed_id: number; parent_id: number | null; user_id: number; owner_id: number }>(
+      tx,
+      sql`select c.feed_id, c.parent_id, c.user_id, f.user_id as owner_id from feed_comments c join feeds f on f.id = c.feed_id where c.id = ${commentId}`,
+    );
+    if (!found) throw commentNotFound();
+    if (Number(found.user_id) !== userId && Number(found.owner_id) !== userId) {
+      throw forbidden('You can only delete your own comments, or comments on your own feeds.', 'NOT_YOUR_COMMENT');
+    }
+    const feedId = Number(found.feed_id);
+    await tx.execute(sql`select id from feeds where id = ${feedId} for update`);
+    const gone = await rows<{ id: number }>(tx, sql`delete from feed_comments where id = ${commentId} or parent_id = ${commentId} returning id`);
+    // A parallel delete of the same comment got there first.
+    if (gone.length === 0) throw commentNotFound();
+    const parentId = found.parent_id == null ? null : Number(found.parent_id);
+    if (parentId !== null) await tx.execute(sql`update feed_comments set total_comment = greatest(total_comment - 1, 0) where id = ${parentId}`);
+    const [feed] = await rows<{ total_comment: number }>(
+      tx,
+      sql`update feeds set total_comment = greatest(total_comment - ${gone.length}, 0) where id = ${feedId} returning total_comment`,
+    );
+    return { comment_id: commentId, feed_id: feedId, parent_id: parentId, removed: gone.length, total_comment: Number(feed!.total_comment) };
+  });
+}
+
+/**
  * Adds or removes one member's mark (a heart on a feed, a like on a comment) and moves the counter in the same
  * transaction, under a lock on the counted row: a repeated or parallel toggle never counts twice. Removing is
  * always allowed; adding only while the locked row's can_add holds. Undefined when the row is gone.

@@ -69,3 +69,8 @@ export function toggleCommentLike(commentId: number) {
 export function toggleFeedFavorite(feedId: number) {
   return apiCall('POST /seller/feed-fav', { body: { feed_id: feedId } });
 }
+
+/** DELETE /seller/delete-comment: the author's comment (with its replies) or reply, or any on the caller's own feed. */
+export function deleteComment(commentId: number) {
+  return apiCall('DELETE /seller/delete-comment', { query: { comment_id: commentId } });
+}
