@@ -4,6 +4,7 @@
  */
 import { isVideoUrl } from '../../common/media.ts';
 import type { Feed, FeedAttachment } from './api/feeds.ts';
+import type { SwipeRule } from './swipe.ts';
 
 /** Whether an attachment plays as a video: decided by its file extension (spec 001 'Feed viewer'). */
 export const isVideo = (a: Pick<FeedAttachment, 'url'>) => isVideoUrl(a.url);
@@ -20,22 +21,11 @@ export const PRELOAD_AHEAD = 3;
 /** Wheel steps closer together than this count as one (spec: 300 to 400 ms). */
 export const WHEEL_THROTTLE_MS = 350;
 /** A swipe in Shorts: at least 50 px within 300 ms. */
-export const SHORTS_SWIPE = { minPx: 50, maxMs: 300 } as const;
+export const SHORTS_SWIPE: SwipeRule = { minPx: 50, maxMs: 300 };
 /** A swipe in the feed viewer: at least 60 px, however slow. */
-export const VIEWER_SWIPE = { minPx: 60, maxMs: Infinity } as const;
+export const VIEWER_SWIPE: SwipeRule = { minPx: 60, maxMs: Infinity };
 /** The viewer's once-only hint 'Swipe up for more feeds': screens under 768 px, shown 3.5 s, remembered under this key. */
 export const SWIPE_HINT = { maxWidth: 767, ms: 3500, storageKey: 'feedSwipeHintSeen' } as const;
-
-export type SwipeRule = { readonly minPx: number; readonly maxMs: number };
-
-/**
- * The feed a vertical gesture moves to: 'next' for a swipe up, 'previous' for a swipe down, null when it was too short,
- * too slow, or more sideways than vertical (a swipe through the attachment carousel).
- */
-export function swipeStep(dx: number, dy: number, ms: number, rule: SwipeRule): 'next' | 'previous' | null {
-  if (Math.abs(dy) < rule.minPx || ms > rule.maxMs || Math.abs(dx) > Math.abs(dy)) return null;
-  return dy < 0 ? 'next' : 'previous';
-}
 
 /** Feeds per page of the home board's Feeds tab: 6 under 768 px, 8 under 1024 px, else 12. */
 export function homeFeedsPageSize(width: number): number {

@@ -1,4 +1,5 @@
 import { isVideoUrl, mediaAccept, mediaFileProblem, mediaTooLarge, STORY_VIDEO_EXTENSIONS } from '../../common/media.ts';
+import { swipeDirection, type SwipeRule } from './swipe.ts';
 
 /**
  * The display rules of stories (spec 001 'Home board', §4 'Stories', §5 'Media upload', §9), kept out of the islands
@@ -48,6 +49,15 @@ export function previousPosition(groups: Groups, at: Position): Position | null 
     if (n > 0) return { group: g, story: n - 1 };
   }
   return null;
+}
+
+/** A swipe in the story viewer: 50 px within 500 ms, as in the apps people know (a slower drag is not a swipe). */
+export const STORY_SWIPE: SwipeRule = { minPx: 50, maxMs: 500 };
+
+/** What a swipe does in the story viewer: left for the next story, right for the previous one, down to close. */
+export function storySwipeAction(dx: number, dy: number, ms: number): 'next' | 'previous' | 'close' | null {
+  const direction = swipeDirection(dx, dy, ms, STORY_SWIPE);
+  return direction === 'left' ? 'next' : direction === 'right' ? 'previous' : direction === 'down' ? 'close' : null;
 }
 
 /** What the file picker offers: images and the story video types. */

@@ -21,6 +21,7 @@ const CAROL = { email: 'carol@example.com', password: 'Demo1234!', name: 'Carol 
 const CAPTION = `Sunset over the Thames ${Date.now().toString(36)}`;
 const COMMENT = 'Lovely colours!';
 const REPLY = 'Thank you, it was a calm evening.';
+const SLIP = 'Oops, meant for another feed.';
 
 type Feed = { id: number; comment: string; location: string; total_like: number; total_comment: number; attachments: { url: string; type: string }[] };
 
@@ -121,6 +122,19 @@ describe('feeds: post, Shorts, comments and replies, delete', () => {
     await panel.getByRole('textbox', { name: `Reply to ${CAROL.name}` }).fill(REPLY);
     await panel.getByRole('button', { name: 'Post' }).first().click();
     await panel.getByText(REPLY).waitFor();
+
+    // A reply posted by mistake: its author deletes it after confirming, and the counts follow.
+    await panel.getByRole('button', { name: 'Reply', exact: true }).click();
+    await panel.getByRole('textbox', { name: `Reply to ${CAROL.name}` }).fill(SLIP);
+    await panel.getByRole('button', { name: 'Post' }).first().click();
+    await panel.getByText(SLIP).waitFor();
+    await slide.getByRole('button', { name: '3 comments' }).waitFor();
+    await panel.locator('li.fc-item', { hasText: SLIP }).last().getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete reply?' });
+    await confirm.getByText('This reply will be deleted for everyone.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await panel.getByText(SLIP).waitFor({ state: 'detached' });
+    await slide.getByRole('button', { name: '2 comments' }).waitFor();
 
     // Stored: after a reload the reply is behind 'View replies (1)'.
     await page.reload({ waitUntil: 'domcontentloaded' });

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { homeFeedsPageSize, parseShortsContext, preloadWindow, SHORTS_SWIPE, shortsHref, swipeStep, VIEWER_SWIPE } from '../../src/lib/feeds.ts';
+import { homeFeedsPageSize, parseShortsContext, preloadWindow, SHORTS_SWIPE, shortsHref, VIEWER_SWIPE } from '../../src/lib/feeds.ts';
+import { swipeDirection } from '../../src/lib/swipe.ts';
 
 describe('feed display rules (spec 001 §9)', () => {
-  it('a Shorts swipe needs 50 px within 300 ms, vertical more than sideways', () => {
-    expect(swipeStep(0, -50, 300, SHORTS_SWIPE)).toBe('next');
-    expect(swipeStep(0, 50, 120, SHORTS_SWIPE)).toBe('previous');
-    expect(swipeStep(0, -49, 100, SHORTS_SWIPE)).toBeNull();
-    expect(swipeStep(0, -200, 301, SHORTS_SWIPE)).toBeNull();
-    expect(swipeStep(-80, -60, 100, SHORTS_SWIPE)).toBeNull();
+  it('a Shorts swipe needs 50 px within 300 ms; up and down change feed, sideways moves through its media', () => {
+    expect(swipeDirection(0, -50, 300, SHORTS_SWIPE)).toBe('up');
+    expect(swipeDirection(0, 50, 120, SHORTS_SWIPE)).toBe('down');
+    expect(swipeDirection(0, -49, 100, SHORTS_SWIPE)).toBeNull();
+    expect(swipeDirection(0, -200, 301, SHORTS_SWIPE)).toBeNull();
+    expect(swipeDirection(-80, -60, 100, SHORTS_SWIPE)).toBe('left');
+    expect(swipeDirection(55, 10, 100, SHORTS_SWIPE)).toBe('right');
   });
 
   it('the feed viewer needs 60 px and no speed', () => {
-    expect(swipeStep(0, -59, 50, VIEWER_SWIPE)).toBeNull();
-    expect(swipeStep(0, -60, 5000, VIEWER_SWIPE)).toBe('next');
+    expect(swipeDirection(0, -59, 50, VIEWER_SWIPE)).toBeNull();
+    expect(swipeDirection(0, -60, 5000, VIEWER_SWIPE)).toBe('up');
+    expect(swipeDirection(-59, 0, 50, VIEWER_SWIPE)).toBeNull();
   });
 
   it('home feeds page size is 6 under 768 px, 8 under 1024 px, else 12', () => {

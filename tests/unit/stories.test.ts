@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPosition, previousPosition, slidesPerView, startIndex, storyFileProblem } from '../../src/lib/stories.ts';
+import { nextPosition, previousPosition, slidesPerView, startIndex, storyFileProblem, storySwipeAction } from '../../src/lib/stories.ts';
 
 const groups = [{ story_lists: [1, 2] }, { story_lists: [3] }, { story_lists: [4, 5, 6] }];
 
@@ -36,5 +36,17 @@ describe('story files', () => {
     expect(storyFileProblem({ name: 'clip.mp4', type: 'video/mp4', size: 50 * 1024 * 1024 + 1 })).toBe('MEDIA_TOO_LARGE');
     expect(storyFileProblem({ name: 'clip.flv', type: 'video/x-flv', size: 10 })).toBe('MEDIA_NOT_SUPPORTED');
     expect(storyFileProblem({ name: 'notes.pdf', type: 'application/pdf', size: 10 })).toBe('MEDIA_NOT_SUPPORTED');
+  });
+});
+
+describe('swipes in the story viewer', () => {
+  it('left is the next story, right the previous one, down closes; short, slow or upward gestures do nothing', () => {
+    expect(storySwipeAction(-50, 10, 200)).toBe('next');
+    expect(storySwipeAction(80, -20, 400)).toBe('previous');
+    expect(storySwipeAction(5, 120, 300)).toBe('close');
+    expect(storySwipeAction(-49, 0, 100)).toBeNull();
+    expect(storySwipeAction(-200, 0, 501)).toBeNull();
+    expect(storySwipeAction(0, -120, 200)).toBeNull();
+    expect(storySwipeAction(0, 0, 80)).toBeNull();
   });
 });

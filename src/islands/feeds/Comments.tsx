@@ -1,20 +1,24 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Translate } from '../../i18n/translator.ts';
-import { addComment, commentReplies, feedComments, toggleCommentLike, type FeedComment, type FeedReply } from '../../lib/api/feeds.ts';
+import { addComment, commentReplies, deleteComment, feedComments, toggleCommentLike, type FeedComment, type FeedReply } from '../../lib/api/feeds.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { FEED_REPLIES_PER_PAGE } from '../../../common/feeds.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { useSession } from '../../stores/use-session.ts';
-import { countText, HeartIcon, timeText } from './shared.tsx';
+import { compactCount } from '../../lib/compact-count.ts';
+import { relativeTimeText } from '../../lib/relative-time.ts';
+import { HeartIcon } from './shared.tsx';
 import './comments.css';
 
 type Props = {
   feedId: number;
+  /** The feed's author, who may delete any comment on it. */
+  ownerId: number | undefined;
   t: Translate;
   locale: string;
-  /** The comment count changed (a comment or reply was added). */
-  onAdded: () => void;
-  /** Where focus goes first: the comment box (Shorts' panel), or nowhere (the viewer's inline list). */
-  autoFocus?: boolean;
+  /** The feed's comment count changed: +1 for a comment or reply added, minus what a delete removed. */
+  onCount: (change: number) => void;
 };
 
 /** A comment or a reply: what one row shows. */
@@ -36,10 +40,15 @@ function signedInOrAsk(signedIn: boolean): boolean {
 /**
  * A feed's comments (spec 001 'Shorts', 'Feed viewer', §5 'Comments', §9): newest first, a page of 50 at a time with
  * 'View more', each with its replies expanded 5 at a time, a reply box, and a heart. Commenting, replying and liking
- * need sign-in; blank text is refused with the spec's words. Loaded on demand, so Shorts starts without it.
+ * need sign-in; blank text is refused with the spec's words. Authors delete their comments and replies, and the
+ * feed's owner any on it, after a confirmation (decision 168). Loaded on demand, so Shorts starts without it.
  */
-export default function Comments({ feedId, t, locale, onAdded, autoFocus = false }: Props) {
+export default function Comments({ feedId, ownerId, t, locale, onCount }: Props) {
   const session = useSession();
+  const meId = session.user?.id;
+  const canDelete = (c: Entry) => meId !== undefined && (c.user_id === meId || ownerId === meId);
+  const [deleting, setDeleting] = useState<{ entry: Entry; busy: boolean; error: string } | null>(null);
+  const [announce, setAnnounce] = useState('');
   const [attempt, setAttempt] = useState(0);
   // The answer for the latest request (feed, attempt, sign-in); an older one reads as loading.
   const key = `${feedId}|${attempt}|${session.isAuthenticated}`;
@@ -92,12 +101,33 @@ export default function Comments({ feedId, t, locale, onAdded, autoFocus = false
   };
 
   const added = (comment: FeedComment) => {
-    onAdded();
+    onCount(1);
     update((s) => {
       if (comment.parent_id === null) return { ...s, comments: [comment, ...s.comments] };
       return { ...s, comments: s.comments.map((c) => (c.id === comment.parent_id ? { ...c, total_comment: c.total_comment + 1, replies: appendNew(c.replies, [{ ...comment, replies: [] }]) } : c)) };
     });
   };
+  const confirmDelete = async () => {
+    if (!deleting || deleting.busy) return;
+    const { entry } = deleting;
+    setDeleting({ entry, busy: true, error: '' });
+    try {
+      const { data } = await deleteComment(entry.id);
+      onCount(-data.removed);
+      update((s) => ({
+        ...s,
+        comments:
+          data.parent_id === null
+            ? s.comments.filter((c) => c.id !== entry.id)
+            : s.comments.map((c) => (c.id === data.parent_id ? { ...c, total_comment: Math.max(0, c.total_comment - 1), replies: c.replies.filter((r) => r.id !== entry.id) } : c)),
+      }));
+      setDeleting(null);
+      setAnnounce(t(data.parent_id === null ? 'comments.commentDeleted' : 'comments.replyDeleted'));
+    } catch (err) {
+      setDeleting({ entry, busy: false, error: errorText(err, t, t('comments.deleteFailed')) });
+    }
+  };
+
   const repliesLoaded = (parentId: number, replies: FeedReply[]) =>
     update((s) => ({ ...s, comments: s.comments.map((c) => (c.id === parentId ? { ...c, replies: appendNew(c.replies, replies) } : c)) }));
 
@@ -126,7 +156,19 @@ export default function Comments({ feedId, t, locale, onAdded, autoFocus = false
         {state.status === 'ready' && state.comments.length > 0 && (
           <ul className="fc-items">
             {state.comments.map((c) => (
-              <CommentItem key={c.id} comment={c} t={t} locale={locale} onLike={like} onReplied={added} onReplies={repliesLoaded} feedId={feedId} signedIn={session.isAuthenticated} />
+              <CommentItem
+                key={c.id}
+                comment={c}
+                t={t}
+                locale={locale}
+                onLike={like}
+                onReplied={added}
+                onReplies={repliesLoaded}
+                onDelete={(entry) => setDeleting({ entry, busy: false, error: '' })}
+                canDelete={canDelete}
+                feedId={feedId}
+                signedIn={session.isAuthenticated}
+              />
             ))}
           </ul>
         )}
@@ -141,7 +183,34 @@ export default function Comments({ feedId, t, locale, onAdded, autoFocus = false
           </button>
         )}
       </div>
-      <CommentBox feedId={feedId} parentId={null} t={t} signedIn={session.isAuthenticated} onAdded={added} autoFocus={autoFocus} />
+      <CommentBox feedId={feedId} parentId={null} t={t} signedIn={session.isAuthenticated} onAdded={added} />
+      <p className="visually-hidden" role="status">
+        {announce}
+      </p>
+      <Modal
+        open={deleting !== null}
+        title={t(deleting?.entry.parent_id ? 'comments.deleteReplyTitle' : 'comments.deleteTitle')}
+        onClose={() => !deleting?.busy && setDeleting(null)}
+        size="sm"
+        closeLabel={t('close')}
+        actions={
+          <>
+            <button type="button" className="btn" onClick={() => setDeleting(null)} disabled={deleting?.busy}>
+              {t('mine.cancel')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => void confirmDelete()} disabled={deleting?.busy} aria-busy={deleting?.busy}>
+              {t('comments.delete')}
+            </button>
+          </>
+        }
+      >
+        <p>{t(deleting?.entry.parent_id ? 'comments.deleteReplyText' : deleting?.entry.total_comment ? 'comments.deleteThreadText' : 'comments.deleteText')}</p>
+        {deleting?.error && (
+          <p className="field-error" role="alert">
+            {deleting.error}
+          </p>
+        )}
+      </Modal>
     </div>
   );
 }
@@ -155,6 +224,8 @@ type ItemProps = {
   onLike: (c: Entry) => void;
   onReplied: (c: FeedComment) => void;
   onReplies: (parentId: number, replies: FeedReply[]) => void;
+  onDelete: (c: Entry) => void;
+  canDelete: (c: Entry) => boolean;
 };
 
 function Avatar({ user }: { user: Entry['user'] }) {
@@ -167,7 +238,9 @@ function Avatar({ user }: { user: Entry['user'] }) {
   );
 }
 
-function CommentBody({ c, t, locale, onLike, onReply }: { c: Entry; t: Translate; locale: string; onLike: (c: Entry) => void; onReply?: () => void }) {
+type BodyProps = { c: Entry; t: Translate; locale: string; onLike: (c: Entry) => void; onReply?: () => void; onDelete?: (() => void) | undefined };
+
+function CommentBody({ c, t, locale, onLike, onReply, onDelete }: BodyProps) {
   const liked = c.is_liked === 1;
   return (
     <div className="fc-row">
@@ -177,18 +250,25 @@ function CommentBody({ c, t, locale, onLike, onReply }: { c: Entry; t: Translate
           <a href={`/seller-profile/${c.user_id}`} className="fc-name">
             {c.user.name}
           </a>
-          <time dateTime={c.created_at}>{timeText(t, c.created_at, locale)}</time>
+          <time dateTime={c.created_at}>{relativeTimeText(t, c.created_at, locale)}</time>
         </p>
         <p className="fc-text">{c.comment}</p>
-        {onReply && (
-          <button type="button" className="fc-link" onClick={onReply}>
-            {t('comments.reply')}
-          </button>
-        )}
+        <div className="fc-actions">
+          {onReply && (
+            <button type="button" className="fc-link" onClick={onReply}>
+              {t('comments.reply')}
+            </button>
+          )}
+          {onDelete && (
+            <button type="button" className="fc-link" onClick={onDelete}>
+              {t('comments.delete')}
+            </button>
+          )}
+        </div>
       </div>
       <button type="button" className={`fc-like${liked ? ' is-on' : ''}`} aria-pressed={liked} aria-label={t(liked ? 'comments.unlike' : 'comments.like')} onClick={() => onLike(c)}>
         <HeartIcon on={liked} size={16} />
-        {c.total_like > 0 && <span>{countText(c.total_like)}</span>}
+        {c.total_like > 0 && <span>{compactCount(c.total_like)}</span>}
       </button>
     </div>
   );
@@ -198,7 +278,7 @@ function CommentBody({ c, t, locale, onLike, onReply }: { c: Entry; t: Translate
  * A comment with its replies: the first 5 arrive with it and show on 'View replies (n)'; 'View more replies' loads 5
  * more each time; 'Hide replies' folds them. Reply opens the reply box (sign-in first).
  */
-function CommentItem({ comment: c, feedId, t, locale, signedIn, onLike, onReplied, onReplies }: ItemProps) {
+function CommentItem({ comment: c, feedId, t, locale, signedIn, onLike, onReplied, onReplies, onDelete, canDelete }: ItemProps) {
   const [replying, setReplying] = useState(false);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -222,13 +302,20 @@ function CommentItem({ comment: c, feedId, t, locale, signedIn, onLike, onReplie
 
   return (
     <li className="fc-item">
-      <CommentBody c={c} t={t} locale={locale} onLike={onLike} onReply={() => signedInOrAsk(signedIn) && setReplying((v) => !v)} />
+      <CommentBody
+        c={c}
+        t={t}
+        locale={locale}
+        onLike={onLike}
+        onReply={() => signedInOrAsk(signedIn) && setReplying((v) => !v)}
+        onDelete={canDelete(c) ? () => onDelete(c) : undefined}
+      />
       <div className="fc-replies">
         {open && c.replies.length > 0 && (
           <ul className="fc-items">
             {c.replies.map((r) => (
               <li key={r.id} className="fc-item">
-                <CommentBody c={r} t={t} locale={locale} onLike={onLike} />
+                <CommentBody c={r} t={t} locale={locale} onLike={onLike} onDelete={canDelete(r) ? () => onDelete(r) : undefined} />
               </li>
             ))}
           </ul>
@@ -283,6 +370,7 @@ function CommentBox({ feedId, parentId, replyTo, t, signedIn, onAdded, autoFocus
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const reply = parentId !== null;
+  // Only a reply box the member just asked for takes focus: a box focused on open would raise a phone's keyboard over the comments.
   useEffect(() => {
     if (autoFocus && signedIn) input.current?.focus({ preventScroll: true });
   }, [autoFocus, signedIn]);

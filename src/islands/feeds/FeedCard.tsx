@@ -1,7 +1,8 @@
 import type { Translate } from '../../i18n/translator.ts';
 import type { Feed } from '../../lib/api/feeds.ts';
 import { feedPicture, isVideo } from '../../lib/feeds.ts';
-import { countText, HeartIcon } from './shared.tsx';
+import { compactCount } from '../../lib/compact-count.ts';
+import { HeartIcon } from './shared.tsx';
 import './feeds.css';
 
 /**
@@ -29,7 +30,7 @@ export function FeedCard({ feed, t, href, select }: { feed: Feed; t: Translate; 
         )}
         <span className="fg-likes">
           <HeartIcon on={feed.is_favorite === 1} size={14} />
-          <span aria-hidden="true">{countText(feed.total_like)}</span>
+          <span aria-hidden="true">{compactCount(feed.total_like)}</span>
           <span className="visually-hidden">{t('feed.likes', { count: feed.total_like })}</span>
         </span>
       </span>

@@ -2,13 +2,16 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Keyboard
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
 import { feedsPage, type Feed } from '../../lib/feed-lists.ts';
-import { SWIPE_HINT, swipeStep, VIEWER_SWIPE } from '../../lib/feeds.ts';
+import { SWIPE_HINT, VIEWER_SWIPE } from '../../lib/feeds.ts';
+import { swipeDirection } from '../../lib/swipe.ts';
 import { complaintLabels } from '../../lib/contact-labels.ts';
 import { localStore } from '../../lib/browser-storage.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { NoticeDialog, type Notice } from '../../components/NoticeDialog.tsx';
-import { countText, FeedMedia, LikeButton, timeText } from './shared.tsx';
+import { compactCount } from '../../lib/compact-count.ts';
+import { relativeTimeText } from '../../lib/relative-time.ts';
+import { FeedMedia, LikeButton, MediaSteps } from './shared.tsx';
 import './feeds.css';
 
 const Comments = lazy(() => import('./Comments.tsx'));
@@ -144,10 +147,9 @@ export default function FeedViewer({ i18n, feed: first }: Props) {
     const p = e.changedTouches[0];
     touch.current = null;
     if (!start || !p || innerWidth > SWIPE_HINT.maxWidth) return;
-    const dx = p.clientX - start.x;
-    const step = swipeStep(dx, p.clientY - start.y, e.timeStamp - start.at, VIEWER_SWIPE);
-    if (step) go(step === 'next' ? 1 : -1);
-    else if (Math.abs(dx) >= VIEWER_SWIPE.minPx) setSlide((s) => Math.min(attachments.length - 1, Math.max(0, s + (dx < 0 ? 1 : -1))));
+    const direction = swipeDirection(p.clientX - start.x, p.clientY - start.y, e.timeStamp - start.at, VIEWER_SWIPE);
+    if (direction === 'up' || direction === 'down') go(direction === 'up' ? 1 : -1);
+    else if (direction) setSlide((s) => Math.min(attachments.length - 1, Math.max(0, s + (direction === 'left' ? 1 : -1))));
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowLeft' && slide > 0) setSlide(slide - 1);
@@ -182,21 +184,7 @@ export default function FeedViewer({ i18n, feed: first }: Props) {
           <div className="fv-media" aria-roledescription={attachments.length > 1 ? 'slide' : undefined} aria-label={attachments.length > 1 ? t('viewer.media', { n: slide + 1, total: attachments.length }) : undefined}>
             <FeedMedia key={`${feed.id}-${slide}`} attachment={current} t={t} author={name} load eager videoRef={video} muted={false} controls />
           </div>
-          {attachments.length > 1 && (
-            <>
-              <button type="button" className="fv-slide-btn is-prev" onClick={() => setSlide(slide - 1)} disabled={slide === 0} aria-label={t('viewer.prevMedia')}>
-                ‹
-              </button>
-              <button type="button" className="fv-slide-btn is-next" onClick={() => setSlide(slide + 1)} disabled={slide >= attachments.length - 1} aria-label={t('viewer.nextMedia')}>
-                ›
-              </button>
-              <p className="fv-dots" aria-hidden="true">
-                {attachments.map((a, i) => (
-                  <span key={a.id} className={i === slide ? 'is-on' : undefined} />
-                ))}
-              </p>
-            </>
-          )}
+          <MediaSteps count={attachments.length} at={slide} onStep={setSlide} t={t} />
         </section>
         <div className="fv-feednav">
           <button type="button" className="btn" onClick={() => go(-1)} disabled={pos === 0} aria-label={t('viewer.previous')}>
@@ -248,11 +236,11 @@ export default function FeedViewer({ i18n, feed: first }: Props) {
         {feed.comment && <p className="fv-caption">{feed.comment}</p>}
         <p className="fv-meta">
           {feed.location && <span>{feed.location}</span>}
-          <time dateTime={feed.created_at}>{timeText(t, feed.created_at, i18n.locale)}</time>
+          <time dateTime={feed.created_at}>{relativeTimeText(t, feed.created_at, i18n.locale)}</time>
         </p>
         <div className="fv-actions">
           <LikeButton feed={feed} t={t} className="fv-like" onChange={patch} />
-          <span className="fv-count">{t('feed.commentCount', { count: countText(feed.total_comment) })}</span>
+          <span className="fv-count">{t('feed.commentCount', { count: compactCount(feed.total_comment) })}</span>
         </div>
         <div className="fv-comments">
           {!commentsOpen && feed.total_comment === 0 && <p className="fv-none">{t('comments.empty')}</p>}
@@ -262,7 +250,7 @@ export default function FeedViewer({ i18n, feed: first }: Props) {
           <div id="fv-comments-panel" className="fv-comments-panel" hidden={!commentsOpen}>
             {commentsOpen && (
               <Suspense fallback={<p className="fc-note">{t('comments.loading')}</p>}>
-                <Comments feedId={feed.id} t={t} locale={i18n.locale} onAdded={() => patch({ total_comment: feed.total_comment + 1 })} />
+                <Comments feedId={feed.id} ownerId={feed.user?.id} t={t} locale={i18n.locale} onCount={(change) => patch({ total_comment: Math.max(0, feed.total_comment + change) })} />
               </Suspense>
             )}
           </div>

@@ -2,10 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Keyboard
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
 import { feedsPage, type Feed, type FeedsPage } from '../../lib/feed-lists.ts';
-import { isVideo, parseShortsContext, preloadWindow, PRELOAD_AHEAD, SHORTS_SWIPE, swipeStep, WHEEL_THROTTLE_MS } from '../../lib/feeds.ts';
+import { isVideo, parseShortsContext, preloadWindow, PRELOAD_AHEAD, SHORTS_SWIPE, WHEEL_THROTTLE_MS } from '../../lib/feeds.ts';
+import { swipeDirection } from '../../lib/swipe.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { getToken } from '../../lib/api/client.ts';
-import { countText, FeedMedia, LikeButton } from './shared.tsx';
+import { compactCount } from '../../lib/compact-count.ts';
+import { FeedMedia, LikeButton, MediaSteps } from './shared.tsx';
 import './shorts.css';
 
 /** The comments panel loads when first opened: Shorts plays its first video without it. */
@@ -39,11 +41,27 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
   const [muted, setMuted] = useState(true);
   const [paused, setPaused] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
+  // The attachment shown of the current feed; any other feed shows its first (the carousel resets on a feed change).
+  const [shown, setShown] = useState({ feedId: 0, at: 0 });
   const videos = useRef(new Map<number, HTMLVideoElement>());
   const touch = useRef<{ x: number; y: number; at: number } | null>(null);
   const lastWheel = useRef(0);
   const loadingMore = useRef(false);
   const stage = useRef<HTMLDivElement>(null);
+  const commentsClose = useRef<HTMLButtonElement>(null);
+  const commentsOpener = useRef<Element | null>(null);
+
+  // The open panel takes focus on its close button, not the comment box (that would raise a phone's keyboard over
+  // the comments); closing gives focus back to the button that opened it.
+  useEffect(() => {
+    if (commentsOpen) {
+      commentsOpener.current = document.activeElement;
+      commentsClose.current?.focus({ preventScroll: true });
+    } else if (commentsOpener.current instanceof HTMLElement && commentsOpener.current.isConnected) {
+      commentsOpener.current.focus({ preventScroll: true });
+      commentsOpener.current = null;
+    }
+  }, [commentsOpen]);
 
   /** Loads a page of the list; page 1 replaces what is shown (Retry, or the signed-in member's own hearts). */
   const loadPage = useCallback(
@@ -85,8 +103,10 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
   }, [index, feeds.length, page, status, loadPage]);
 
   const current = feeds[index];
+  const shownAt = (feed: Feed) => (shown.feedId === feed.id ? shown.at : 0);
   // Only the current video plays; the others wait at their start.
   const currentId = current?.id;
+  const currentAt = current ? shownAt(current) : 0;
   useEffect(() => {
     for (const [id, video] of videos.current) {
       if (id !== currentId) {
@@ -95,7 +115,7 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
       } else if (paused) video.pause();
       else void video.play().catch(() => setPaused(true));
     }
-  }, [currentId, paused, feeds.length]);
+  }, [currentId, currentAt, paused, feeds.length]);
 
   useEffect(() => {
     if (!current) return;
@@ -112,6 +132,12 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
     setCommentsOpen(false);
   };
 
+  const showMedia = (to: number) => {
+    if (!current || to < 0 || to >= current.attachments.length) return;
+    setShown({ feedId: current.id, at: to });
+    setPaused(false);
+  };
+
   const onTouchStart = (e: TouchEvent) => {
     const p = e.touches[0];
     touch.current = p ? { x: p.clientX, y: p.clientY, at: e.timeStamp } : null;
@@ -121,8 +147,10 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
     const p = e.changedTouches[0];
     touch.current = null;
     if (!start || !p) return;
-    const step = swipeStep(p.clientX - start.x, p.clientY - start.y, e.timeStamp - start.at, SHORTS_SWIPE);
-    if (step) go(step === 'next' ? 1 : -1);
+    // Up and down change feed; sideways moves through the feed's photos and videos.
+    const direction = swipeDirection(p.clientX - start.x, p.clientY - start.y, e.timeStamp - start.at, SHORTS_SWIPE);
+    if (direction === 'up' || direction === 'down') go(direction === 'up' ? 1 : -1);
+    else if (direction) showMedia(currentAt + (direction === 'left' ? 1 : -1));
   };
   const onWheel = (e: WheelEvent) => {
     if (Math.abs(e.deltaY) < 4 || e.timeStamp - lastWheel.current < WHEEL_THROTTLE_MS) return;
@@ -133,6 +161,8 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
     if (e.key === 'ArrowDown' || e.key === 'PageDown') go(1);
     else if (e.key === 'ArrowUp' || e.key === 'PageUp') go(-1);
+    else if (e.key === 'ArrowRight') showMedia(currentAt + 1);
+    else if (e.key === 'ArrowLeft') showMedia(currentAt - 1);
     else if (e.key === 'm' || e.key === 'M') setMuted((m) => !m);
     else if (e.key === 'Escape' && commentsOpen) setCommentsOpen(false);
     else return;
@@ -195,8 +225,9 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
           </p>
           <div className="sh-track" style={{ transform: `translate3d(0, ${-index * 100}%, 0)` }}>
             {feeds.map((feed, i) => {
-              const first = feed.attachments[0];
-              const video = first && isVideo(first) && first.status !== 'processing';
+              const at = shownAt(feed);
+              const attachment = feed.attachments[at];
+              const video = attachment && isVideo(attachment) && attachment.status !== 'processing';
               const show = Math.abs(i - index) <= 1 || near.has(i);
               return (
                 <article
@@ -212,7 +243,8 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
                     <div className="sh-frame">
                       <div className="sh-media" onClick={video ? () => setPaused((p) => !p) : undefined}>
                         <FeedMedia
-                          attachment={first}
+                          key={at}
+                          attachment={attachment}
                           t={t}
                           author={feed.user?.name ?? ''}
                           load={near.has(i)}
@@ -224,6 +256,7 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
                           }}
                         />
                       </div>
+                      <MediaSteps count={feed.attachments.length} at={at} onStep={showMedia} t={t} />
                       <div className="sh-info">
                         <a className="sh-author" href={`/seller-profile/${feed.user?.id ?? ''}`}>
                           {feed.user?.avatar ? <img src={feed.user.avatar} alt="" width={36} height={36} /> : <span className="sh-avatar" aria-hidden="true">{(feed.user?.name ?? '?').slice(0, 1)}</span>}
@@ -238,7 +271,7 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
                           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
                             <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
                           </svg>
-                          <span aria-hidden="true">{countText(feed.total_comment)}</span>
+                          <span aria-hidden="true">{compactCount(feed.total_comment)}</span>
                           <span className="visually-hidden">{t('feed.commentCount', { count: feed.total_comment })}</span>
                         </button>
                         {video && (
@@ -281,15 +314,15 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
       <aside id="sh-comments" className="sh-comments" hidden={!commentsOpen || !current} aria-labelledby="sh-comments-title" onKeyDown={(e) => e.key === 'Escape' && setCommentsOpen(false)}>
         <header className="sh-comments-head">
           <h2 id="sh-comments-title">
-            {t('comments.title')} <span className="sh-count">{countText(current?.total_comment ?? 0)}</span>
+            {t('comments.title')} <span className="sh-count">{compactCount(current?.total_comment ?? 0)}</span>
           </h2>
-          <button type="button" className="sh-comments-close" onClick={() => setCommentsOpen(false)} aria-label={t('comments.close')}>
+          <button ref={commentsClose} type="button" className="sh-comments-close" onClick={() => setCommentsOpen(false)} aria-label={t('comments.close')}>
             ×
           </button>
         </header>
         {commentsOpen && current && (
           <Suspense fallback={<p className="fc-note">{t('comments.loading')}</p>}>
-            <Comments feedId={current.id} t={t} locale={i18n.locale} autoFocus onAdded={() => patch(current.id, { total_comment: current.total_comment + 1 })} />
+            <Comments feedId={current.id} ownerId={current.user?.id} t={t} locale={i18n.locale} onCount={(change) => patch(current.id, { total_comment: Math.max(0, current.total_comment + change) })} />
           </Suspense>
         )}
         </aside>

@@ -1,20 +1,11 @@
 import { useState, type Ref } from 'react';
 import type { Translate } from '../../i18n/translator.ts';
-import { compactCount, relativeTime } from '../../lib/blogs.ts';
+import { compactCount } from '../../lib/compact-count.ts';
 import { isVideo } from '../../lib/feeds.ts';
 import { toggleFeedFavorite, type Feed, type FeedAttachment } from '../../lib/api/feeds.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { $session } from '../../stores/session.ts';
-
-/** 'Just now', '5m ago' … up to 30 days, then the date in the page's language (spec 001 §9). */
-export function timeText(t: Translate, iso: string, locale: string, now = new Date()): string {
-  const rel = relativeTime(iso, now);
-  if (rel.key === 'date') return new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-  return rel.key === 'justNow' ? t('time.justNow') : t(`time.${rel.key}`, { count: rel.count });
-}
-
-/** Counts as K and M (spec 001 §9). */
-export const countText = compactCount;
+import './media-steps.css';
 
 type MediaProps = {
   attachment: FeedAttachment | undefined;
@@ -63,6 +54,29 @@ export function FeedMedia({ attachment: a, t, author, load, muted = true, videoR
   return <img className="fd-media" src={load || eager ? a.url : undefined} alt={t('feed.photo', { name: author })} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
 }
 
+/**
+ * The attachment carousel's controls of the feed viewer and Shorts: previous and next buttons, and a dot for each
+ * photo or video. Nothing for a feed of one attachment.
+ */
+export function MediaSteps({ count, at, onStep, t }: { count: number; at: number; onStep: (to: number) => void; t: Translate }) {
+  if (count < 2) return null;
+  return (
+    <>
+      <button type="button" className="ms-btn is-prev" onClick={() => onStep(at - 1)} disabled={at === 0} aria-label={t('viewer.prevMedia')}>
+        ‹
+      </button>
+      <button type="button" className="ms-btn is-next" onClick={() => onStep(at + 1)} disabled={at >= count - 1} aria-label={t('viewer.nextMedia')}>
+        ›
+      </button>
+      <p className="ms-dots" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <span key={i} className={i === at ? 'is-on' : undefined} />
+        ))}
+      </p>
+    </>
+  );
+}
+
 const HEART = 'M12 21s-7.5-4.6-9.5-9.2C1 8.4 3.2 5 6.6 5c2 0 3.4 1.1 4.4 2.5C12 6.1 13.4 5 15.4 5 18.8 5 21 8.4 21.5 11.8 19.5 16.4 12 21 12 21z';
 
 export function HeartIcon({ on, size = 24 }: { on: boolean; size?: number }) {
@@ -104,11 +118,11 @@ export function LikeButton({ feed, t, onChange, className }: { feed: Feed; t: Tr
       type="button"
       className={`${className}${on ? ' is-on' : ''}`}
       aria-pressed={on}
-      aria-label={`${t(on ? 'feed.unlike' : 'feed.like')} ${countText(feed.total_like)}`}
+      aria-label={`${t(on ? 'feed.unlike' : 'feed.like')} ${compactCount(feed.total_like)}`}
       onClick={toggle}
     >
       <HeartIcon on={on} />
-      <span>{countText(feed.total_like)}</span>
+      <span>{compactCount(feed.total_like)}</span>
     </button>
   );
 }

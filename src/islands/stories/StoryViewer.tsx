@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type TouchEvent } from 'react';
 import { sendMessage } from '../../lib/api/contact.ts';
 import { archiveStories, deleteStories, storeStoryView, type StoryGroup } from '../../lib/api/stories.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { IMAGE_STORY_MS, nextPosition, previousPosition, startIndex, type Position } from '../../lib/stories.ts';
+import { IMAGE_STORY_MS, nextPosition, previousPosition, startIndex, storySwipeAction, type Position } from '../../lib/stories.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { Avatar } from './Avatar.tsx';
 
@@ -24,7 +24,8 @@ type Props = {
 /**
  * The story viewer (spec 001 §4 'Stories'): a full-screen dialog showing one story at a time with a progress bar per
  * story of the group. An image stays IMAGE_STORY_MS, a video plays to its end; then the next story, within the group
- * and on to the next group's first. Arrow keys and the side buttons go back and forth; Escape closes. Seeing a story
+ * and on to the next group's first. Arrow keys, the side buttons and a sideways swipe go back and forth; Escape or a
+ * swipe down closes. Seeing a story
  * records the view once. The owner gets Delete, Archive and the view count; others a heart and a reply box, both sent
  * to the owner's chat.
  */
@@ -107,6 +108,22 @@ export default function StoryViewer({ t, groups, startGroup, startStory, meId, o
     return () => document.removeEventListener('keydown', onKey);
   }, [next, previous]);
 
+  const touch = useRef<{ x: number; y: number; at: number } | null>(null);
+  const onTouchStart = (e: TouchEvent) => {
+    const p = e.touches[0];
+    touch.current = p && e.touches.length === 1 ? { x: p.clientX, y: p.clientY, at: e.timeStamp } : null;
+  };
+  const onTouchEnd = (e: TouchEvent) => {
+    const start = touch.current;
+    const p = e.changedTouches[0];
+    touch.current = null;
+    if (!start || !p) return;
+    const action = storySwipeAction(p.clientX - start.x, p.clientY - start.y, e.timeStamp - start.at);
+    if (action === 'next') next();
+    else if (action === 'previous') previous();
+    else if (action === 'close') onClose();
+  };
+
   const send = async (type: 'react' | 'comment', content: string) => {
     if (!story || !group || busy) return;
     const text = content.trim();
@@ -172,7 +189,7 @@ export default function StoryViewer({ t, groups, startGroup, startStory, meId, o
           </button>
         </header>
 
-        <div className="sv-media">
+        <div className="sv-media" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
           {playable ? (
             <video
               key={story.id}
