@@ -1,10 +1,11 @@
 /**
- * `npm run bench [-- js-budget | proxy-latency | lighthouse | load | assistant]`: the JavaScript budget, the proxy
+ * `npm run bench [-- js-budget | proxy-latency | lighthouse | load | assistant | chat-sockets | shorts-trace]`: the JavaScript budget, the proxy
  * latency and the Lighthouse scores (all three when none is named), the load benchmark (only when named: its goal is
  * set for the 1,000,000-ad PostgreSQL database, bench/load.ts) against a running app, and the assistant's answers
  * (only when named; in process on the demo data, bench/assistant.ts: no app is started for it alone), and chat delivery with 1,000
  * sockets held through the edge (only when named; bench/chat-sockets.ts starts its own app on PORT/API_PORT over a database
- * it prepares, so run it alone). When nothing answers on PORT (edge) and API_PORT
+ * it prepares, so run it alone), and Shorts' frames and long tasks while swiping on a slowed phone (only when named,
+ * bench/shorts-trace.ts). When nothing answers on PORT (edge) and API_PORT
  * (origin), the app is started with scripts/start.ts for the run and stopped afterwards. Prints figures and exits
  * non-zero when a budget or goal is missed. Not a timed test. .ci/run runs the JavaScript budget.
  */
@@ -16,12 +17,13 @@ import { runJsBudget } from './js-budget.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runLoad } from './load.ts';
 import { runProxyLatency } from './proxy-latency.ts';
+import { runShortsTrace } from './shorts-trace.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const apiPort = Number(process.env.API_PORT ?? 3000);
 const edgeUrl = `http://127.0.0.1:${port}`;
 const originUrl = `http://127.0.0.1:${apiPort}`;
-const BENCHMARKS = ['js-budget', 'proxy-latency', 'lighthouse', 'load', 'assistant', 'chat-sockets'] as const;
+const BENCHMARKS = ['js-budget', 'proxy-latency', 'lighthouse', 'load', 'assistant', 'chat-sockets', 'shorts-trace'] as const;
 /** Benchmarks that need no app already on PORT/API_PORT: in process, or starting their own (chat-sockets). */
 const IN_PROCESS = ['assistant', 'chat-sockets'];
 const BY_DEFAULT = ['js-budget', 'proxy-latency', 'lighthouse'];
@@ -76,6 +78,12 @@ try {
     const js = await runJsBudget(edgeUrl);
     console.log(js.lines.join('\n'));
     ok &&= js.ok;
+  }
+  if (wanted('shorts-trace')) {
+    console.log('\n# Shorts while swiping');
+    const shorts = await runShortsTrace(edgeUrl);
+    console.log(shorts.lines.join('\n'));
+    ok &&= shorts.ok;
   }
   if (wanted('proxy-latency')) {
     console.log('\n# Proxy latency');
