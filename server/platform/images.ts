@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AD_PHOTO_MAX_BYTES } from '../../common/ad-limits.ts';
 import { invalidField } from '../http/errors.ts';
-import type { Storage } from './storage.ts';
+import { keyFromUrl, type Storage } from './storage.ts';
 
 /** Each ad photo at most 50 MB (spec 001 §5; the 2 MB variant of one creation screen is not adopted). */
 export const MAX_PHOTO_BYTES = AD_PHOTO_MAX_BYTES;
@@ -25,6 +25,18 @@ export type ProcessedPhoto = {
   /** Bytes of the stored large variant. */
   size: number;
 };
+
+/**
+ * Storage keys of every width of a photo processAdPhoto stored, from the address of one of them: messages and reviews
+ * keep only the largest, and deleting them must not leave the smaller ones behind. A width a small photo never had is
+ * a key nothing is stored under, which storage deletes without complaint. [] for an address outside our storage.
+ */
+export function photoKeys(storage: Storage, url: string): string[] {
+  const key = keyFromUrl(storage, url);
+  if (!key) return [];
+  const photo = /^(.*\/[0-9a-f]{20}-)\d+\.webp$/.exec(key);
+  return photo ? [...new Set([key, ...PHOTO_WIDTHS.map((w) => `${photo[1]}${w}.webp`)])] : [key];
+}
 
 /** Whether the bytes are an image type the product takes, judged by content (magic bytes), never by name or declared type. */
 export async function isAcceptedImage(bytes: Uint8Array): Promise<boolean> {

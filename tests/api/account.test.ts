@@ -182,6 +182,7 @@ describe('download my data and delete the account', () => {
   let avatarKey: string;
   let photoKey: string;
   let storyFile: string;
+  let chatPhotoKeys: string[];
   let peerStory: number;
   // Texts only this member's data holds: none may be left anywhere after the deletion.
   const MY_NAME = 'Zephyrine';
@@ -221,6 +222,11 @@ describe('download my data and delete the account', () => {
     expect((await api('POST', '/send-message', { token: me.token, body: { sender_id: me.id, receiver_id: peer.id, content: MY_MESSAGE } })).status).toBe(200);
     expect((await api('POST', '/send-message', { token: peer.token, body: { sender_id: peer.id, receiver_id: me.id, content: 'See you there' } })).status).toBe(200);
     expect((await api('POST', '/send-message', { token: me.token, body: { sender_id: me.id, receiver_id: peer.id, content: `${MY_MESSAGE}, ring twice` } })).status).toBe(200);
+    // A photo sent in the chat: stored at 320, 640 and 1280 px, of which the message keeps the largest.
+    const photoMessage = await api('POST', '/send-message', { token: me.token, body: form({ sender_id: String(me.id), receiver_id: String(peer.id), 'attachment[]': await pngBlob(1400, 900) }) });
+    const chatPhoto = photoMessage.json.data.attachment_link[0] as string;
+    chatPhotoKeys = [320, 640, 1280].map((w) => keyFromUrl(t.deps.storage, chatPhoto.replace(/-\d+\.webp$/, `-${w}.webp`))!);
+    for (const key of chatPhotoKeys) expect(await t.deps.storage.get(key)).not.toBeNull();
     await t.db.insert(contactMessages).values({ name: `${MY_NAME} ${MY_LAST_NAME}`, email: me.email, message: MY_MESSAGE, userId: me.id });
 
     shopOwner = await f.makeUser('Shopkeeper');
@@ -349,6 +355,7 @@ describe('download my data and delete the account', () => {
     // Files: the avatar and the ad photo are gone from storage.
     expect(await t.deps.storage.get(avatarKey)).toBeNull();
     expect(await t.deps.storage.get(photoKey)).toBeNull();
+    for (const key of chatPhotoKeys) expect(await t.deps.storage.get(key)).toBeNull();
     expect((await t.app.request(storyFile)).status).toBe(404);
     // The peer's story no longer counts the view of someone who is gone.
     const [seen] = await rows<{ total_views: number }>(t.db, sql`select total_views from stories where id = ${peerStory}`);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../server/db/rows.ts';
 import { describePhotos } from '../../server/modules/ads/photo-vectors.ts';
 import { demoMediaDir } from '../../server/seed/demo-ads.ts';
+import { keyFromUrl } from '../../server/platform/storage.ts';
 import { categoryAccuracy, imageQueries, meanPrecision, queryPhoto, runImageSet, seedAssistantDemo } from '../../support/assistant-quality.ts';
 import { connectAs, startSocketNode } from '../../support/sockets.ts';
 import { makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
@@ -140,6 +141,13 @@ describe('chat_bot:image', () => {
     expect(bad).toMatchObject({ ok: false, code: 'NOT_AN_IMAGE' });
     const notData = await socket.timeout(5000).emitWithAck('chat_bot:image', { chatId, image_id: 'https://example.com/a.jpg' });
     expect(notData).toMatchObject({ ok: false, code: 'NOT_AN_IMAGE' });
+
+    // Clear chat takes the photos out of storage with the messages: every width stored of each (a small photo has one).
+    const widths = [photo!, got[0]!].flatMap((m) => [320, 640, 1280].map((w) => keyFromUrl(t.deps.storage, m.attachment_link[0]!.replace(/-\d+\.webp$/, `-${w}.webp`))!));
+    const stored = async () => (await Promise.all(widths.map((k) => t.deps.storage.get(k)))).filter(Boolean).length;
+    expect(await stored()).toBeGreaterThanOrEqual(2);
+    expect((await t.call('DELETE', `/api/v1/chat/${chatId}/messages`, { token: shopper.token })).status).toBe(200);
+    expect(await stored()).toBe(0);
   }, 30_000);
 
   it('says when it recognised nothing and answers on looks alone', async () => {

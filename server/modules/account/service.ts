@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { conflict, invalidField, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { keyFromUrl } from '../../platform/storage.ts';
+import { photoKeys } from '../../platform/images.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { serializeUser } from '../auth/serialize.ts';
 import type { SessionUser } from '../auth/tokens.ts';
@@ -198,11 +198,7 @@ export async function deleteAccount(deps: Deps, user: SessionUser, password: str
       where id = ${id}`);
   });
   await Promise.all([
-    ...files.map((url) => {
-      const key = keyFromUrl(deps.storage, url);
-      return key ? deps.storage.delete(key).catch((err: unknown) => deps.log.error(`storage delete ${key}`, err)) : undefined;
-    }),
-    ...[...feedFiles, ...storyFiles].map((key) => deps.storage.delete(key).catch((err: unknown) => deps.log.error(`storage delete ${key}`, err))),
+    ...[...new Set(files.flatMap((url) => photoKeys(deps.storage, url))), ...feedFiles, ...storyFiles].map((key) => deps.storage.delete(key).catch((err: unknown) => deps.log.error(`storage delete ${key}`, err))),
   ]);
   await deps.broadcast.disconnect(id);
 }

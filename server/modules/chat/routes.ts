@@ -223,7 +223,7 @@ export const chatRoutes = moduleRouter()
       responses: okResponse(chatIdAnswer),
     }),
     async (c) =>
-      ok(c, await clearAssistantChat(c.var.deps.db, c.var.user!.id, c.req.valid('param').chatId), 'Chat cleared. What would you like to search for next?'),
+      ok(c, await clearAssistantChat(c.var.deps, c.var.user!.id, c.req.valid('param').chatId), 'Chat cleared. What would you like to search for next?'),
   )
   .openapi(
     createRoute({

@@ -5,7 +5,7 @@ import { ads, chatMembers, chats, messages, userBlocks, users } from '../../db/s
 import { forbidden, invalidField, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { aiModelOf } from '../../platform/ai-model.ts';
-import { processAdPhoto, type ProcessedPhoto } from '../../platform/images.ts';
+import { photoKeys, processAdPhoto, type ProcessedPhoto } from '../../platform/images.ts';
 import { userRoom } from '../../platform/realtime.ts';
 import { answerQuestion, sessionTitle, type AnswerOptions, type AssistantFilters } from '../assistant/service.ts';
 import { answerImage, lookAtPhoto } from '../assistant/image.ts';
@@ -554,14 +554,19 @@ export async function askAssistantImage(deps: Deps, callerId: number, chatId: nu
 
 /**
  * DELETE /chat/{chatId}/messages: clears the caller's AI assistant session (its numbering goes on, never reused).
- * The title goes with the messages: the next question names the session again (decision 97).
+ * The title goes with the messages: the next question names the session again (decision 97); the photos sent in it
+ * leave storage.
  */
-export async function clearAssistantChat(db: Db, callerId: number, chatId: number) {
-  await assistantChatOf(db, callerId, chatId);
-  await db.transaction(async (tx) => {
-    await tx.delete(messages).where(eq(messages.chatId, chatId));
+export async function clearAssistantChat(deps: Deps, callerId: number, chatId: number) {
+  await assistantChatOf(deps.db, callerId, chatId);
+  const gone = await deps.db.transaction(async (tx) => {
+    const removed = await tx.delete(messages).where(eq(messages.chatId, chatId)).returning({ attachmentLink: messages.attachmentLink });
     await tx.update(chats).set({ lastMessage: null, title: null, updatedAt: new Date() }).where(eq(chats.id, chatId));
+    return removed;
   });
+  // The shopper's photos leave storage with their messages, every width of each, once the messages are gone.
+  const keys = new Set(gone.flatMap((m) => m.attachmentLink ?? []).flatMap((url) => photoKeys(deps.storage, url)));
+  await Promise.all([...keys].map((key) => deps.storage.delete(key).catch((err: unknown) => deps.log.error(`storage delete ${key}`, err))));
   return { chat_id: chatId };
 }
 
