@@ -132,16 +132,34 @@ async function readTrace(cdp: CDPSession): Promise<TraceEvent[]> {
   return Array.isArray(parsed) ? parsed : parsed.traceEvents;
 }
 
-/** Main-thread tasks of the busiest renderer (the page's): durations in ms. */
-function rendererTasks(events: TraceEvent[]): number[] {
+type Task = { ms: number; at: number; inside: string };
+
+/**
+ * Main-thread tasks of the busiest renderer (the page's), with what those over half the limit spent their time on (the largest
+ * trace events nested in them, such as FunctionCall, Layout or Decode Image), so a missed budget says where to look.
+ */
+function rendererTasks(events: TraceEvent[]): Task[] {
   const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const byThread = new Map<string, number[]>();
+  const byThread = new Map<string, TraceEvent[]>();
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
-    if (e.ph !== 'X' || e.name !== 'RunTask' || !mains.has(key) || e.dur === undefined) continue;
-    byThread.set(key, [...(byThread.get(key) ?? []), e.dur / 1000]);
+    if (e.ph !== 'X' || !mains.has(key) || e.dur === undefined) continue;
+    byThread.set(key, [...(byThread.get(key) ?? []), e]);
   }
-  return [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  const busiest = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  const runs = busiest.filter((e) => e.name === 'RunTask');
+  const start = runs[0]?.ts ?? 0;
+  return runs.map((task) => {
+    const ms = task.dur! / 1000;
+    if (ms <= LONG_TASK_MS / 2) return { ms, at: (task.ts - start) / 1000, inside: '' };
+    const spent = new Map<string, number>();
+    for (const e of busiest) {
+      if (e === task || e.name === 'RunTask' || e.ts < task.ts || e.ts + e.dur! > task.ts + task.dur!) continue;
+      spent.set(e.name, Math.max(spent.get(e.name) ?? 0, e.dur! / 1000));
+    }
+    const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    return { ms, at: (task.ts - start) / 1000, inside: top.map(([name, d]) => `${name} ${d.toFixed(1)} ms`).join(', ') };
+  });
 }
 
 const frameLine = (label: string, st: Stats, dropped: number) =>
@@ -185,12 +203,15 @@ export async function runShortsTrace(siteUrl = 'http://localhost:4321'): Promise
     const idleStats = stats(idle);
     const swipeStats = stats(swiping);
     const dropped = droppedShare(swiping);
-    const longTasks = tasks.filter((d) => d > LONG_TASK_MS);
-    const taskStats = stats(tasks);
+    const longTasks = tasks.filter((task) => task.ms > LONG_TASK_MS);
+    const taskStats = stats(tasks.map((task) => task.ms));
     lines.push(frameLine('baseline (video, no touch)', idleStats, droppedShare(idle)));
     lines.push(frameLine('swiping', swipeStats, dropped));
     lines.push(`  ratio swiping / baseline     median ${(swipeStats.median / idleStats.median).toFixed(2)}×   p95 ${(swipeStats.p95 / idleStats.p95).toFixed(2)}×`);
     lines.push(`  main-thread tasks while swiping: ${tasks.length}, median ${ms(taskStats.median)} ms, p95 ${ms(taskStats.p95)} ms, longest ${ms(taskStats.max)} ms, over ${LONG_TASK_MS} ms: ${longTasks.length}`);
+    // The long ones, or else the longest, with what they spent their time on.
+    const shown = longTasks.length ? longTasks : tasks.filter((task) => task.ms === taskStats.max && task.inside);
+    for (const task of shown) lines.push(`    ${ms(task.ms)} ms at ${(task.at / 1000).toFixed(2)} s: ${task.inside}`);
     lines.push(`  ended on ${position ?? 'an unnamed slide'} (feed ${lastId})`);
     const ok = swipeStats.median <= FRAME_MEDIAN_BUDGET_MS && dropped <= DROPPED_SHARE_BUDGET && longTasks.length === 0;
     lines.push(

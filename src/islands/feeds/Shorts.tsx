@@ -1,13 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent, type WheelEvent } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type TouchEvent, type WheelEvent } from 'react';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
 import { feedsPage, type Feed, type FeedsPage } from '../../lib/feed-lists.ts';
-import { isVideo, parseShortsContext, preloadWindow, PRELOAD_AHEAD, SHORTS_SWIPE, WHEEL_THROTTLE_MS } from '../../lib/feeds.ts';
+import { parseShortsContext, preloadWindow, PRELOAD_AHEAD, SHORTS_SWIPE, WHEEL_THROTTLE_MS } from '../../lib/feeds.ts';
 import { swipeDirection } from '../../lib/swipe.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { getToken } from '../../lib/api/client.ts';
 import { compactCount } from '../../lib/compact-count.ts';
-import { FeedMedia, LikeButton, MediaSteps } from './shared.tsx';
+import { ShortsSlide, type SlideActions } from './ShortsSlide.tsx';
 import './shorts.css';
 
 /** The comments panel loads when first opened: Shorts plays its first video without it. */
@@ -102,6 +102,22 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
     if (status === 'ready' && page.current < page.last && index >= feeds.length - 1 - PRELOAD_AHEAD) loadPage(page.current + 1);
   }, [index, feeds.length, page, status, loadPage]);
 
+  // Stable, so that a slide re-renders only when its own props change (ShortsSlide).
+  const actions = useMemo<SlideActions>(
+    () => ({
+      togglePaused: () => setPaused((p) => !p),
+      play: () => setPaused(false),
+      toggleMuted: () => setMuted((m) => !m),
+      toggleComments: () => setCommentsOpen((o) => !o),
+      patch: (id, change) => setFeeds((list) => list.map((f) => (f.id === id ? { ...f, ...change } : f))),
+      showMedia: (id, at) => {
+        setShown({ feedId: id, at });
+        setPaused(false);
+      },
+    }),
+    [],
+  );
+
   const current = feeds[index];
   const shownAt = (feed: Feed) => (shown.feedId === feed.id ? shown.at : 0);
   // Only the current video plays; the others wait at their start.
@@ -127,15 +143,17 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
   const go = (step: 1 | -1) => {
     const next = index + step;
     if (next < 0 || next >= feeds.length) return;
-    setIndex(next);
-    setPaused(false);
-    setCommentsOpen(false);
+    // A transition: React renders the change in slices between frames, so a swipe never holds the main thread for
+    // one long task on a slow phone (bench/shorts-trace.ts).
+    startTransition(() => {
+      setIndex(next);
+      setPaused(false);
+      setCommentsOpen(false);
+    });
   };
 
   const showMedia = (to: number) => {
-    if (!current || to < 0 || to >= current.attachments.length) return;
-    setShown({ feedId: current.id, at: to });
-    setPaused(false);
+    if (current && to >= 0 && to < current.attachments.length) actions.showMedia(current.id, to);
   };
 
   const onTouchStart = (e: TouchEvent) => {
@@ -169,7 +187,6 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
     e.preventDefault();
   };
 
-  const patch = (id: number, change: Partial<Feed>) => setFeeds((list) => list.map((f) => (f.id === id ? { ...f, ...change } : f)));
   const close = () => {
     if (fromWidget && history.length > 1) history.back();
     else location.assign('/');
@@ -224,76 +241,25 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
             {t('shorts.keys')}
           </p>
           <div className="sh-track" style={{ transform: `translate3d(0, ${-index * 100}%, 0)` }}>
-            {feeds.map((feed, i) => {
-              const at = shownAt(feed);
-              const attachment = feed.attachments[at];
-              const video = attachment && isVideo(attachment) && attachment.status !== 'processing';
-              const show = Math.abs(i - index) <= 1 || near.has(i);
-              return (
-                <article
-                  key={feed.id}
-                  className="sh-slide"
-                  style={{ top: `${i * 100}%` }}
-                  aria-roledescription="slide"
-                  aria-label={t('shorts.position', { n: i + 1, total: feeds.length })}
-                  aria-hidden={i !== index}
-                  inert={i !== index}
-                >
-                  {show && (
-                    <div className="sh-frame">
-                      <div className="sh-media" onClick={video ? () => setPaused((p) => !p) : undefined}>
-                        <FeedMedia
-                          key={at}
-                          attachment={attachment}
-                          t={t}
-                          author={feed.user?.name ?? ''}
-                          load={near.has(i)}
-                          eager={i === 0}
-                          muted={muted}
-                          videoRef={(el) => {
-                            if (el) videos.current.set(feed.id, el);
-                            else videos.current.delete(feed.id);
-                          }}
-                        />
-                      </div>
-                      <MediaSteps count={feed.attachments.length} at={at} onStep={showMedia} t={t} />
-                      <div className="sh-info">
-                        <a className="sh-author" href={`/seller-profile/${feed.user?.id ?? ''}`}>
-                          {feed.user?.avatar ? <img src={feed.user.avatar} alt="" width={36} height={36} /> : <span className="sh-avatar" aria-hidden="true">{(feed.user?.name ?? '?').slice(0, 1)}</span>}
-                          <span>{feed.user?.name}</span>
-                        </a>
-                        {feed.comment && <p className="sh-caption">{feed.comment}</p>}
-                        {feed.location && <p className="sh-place">{feed.location}</p>}
-                      </div>
-                      <div className="sh-actions">
-                        <LikeButton feed={feed} t={t} className="sh-act" onChange={(p) => patch(feed.id, p)} />
-                        <button type="button" className="sh-act" aria-expanded={commentsOpen && i === index} aria-controls="sh-comments" onClick={() => setCommentsOpen((o) => !o)}>
-                          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-                            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-                          </svg>
-                          <span aria-hidden="true">{compactCount(feed.total_comment)}</span>
-                          <span className="visually-hidden">{t('feed.commentCount', { count: feed.total_comment })}</span>
-                        </button>
-                        {video && (
-                          <button type="button" className="sh-act" aria-pressed={!muted} onClick={() => setMuted((m) => !m)} aria-label={t(muted ? 'shorts.unmute' : 'shorts.mute')}>
-                            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                              <path d={muted ? 'M11 5L6 9H3v6h3l5 4V5zM22 9l-6 6M16 9l6 6' : 'M11 5L6 9H3v6h3l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14'} />
-                            </svg>
-                          </button>
-                        )}
-                      </div>
-                      {video && paused && i === index && (
-                        <button type="button" className="sh-play" onClick={() => setPaused(false)} aria-label={t('shorts.play')}>
-                          <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" focusable="false" fill="currentColor">
-                            <path d="M8 5v14l11-7z" />
-                          </svg>
-                        </button>
-                      )}
-                    </div>
-                  )}
-                </article>
-              );
-            })}
+            {feeds.map((feed, i) => (
+              <ShortsSlide
+                key={feed.id}
+                feed={feed}
+                position={i}
+                total={feeds.length}
+                active={i === index}
+                show={Math.abs(i - index) <= 1 || near.has(i)}
+                load={near.has(i)}
+                eager={i === 0}
+                at={shownAt(feed)}
+                muted={muted}
+                paused={paused && i === index}
+                commentsOpen={commentsOpen && i === index}
+                t={t}
+                videos={videos}
+                actions={actions}
+              />
+            ))}
           </div>
           <div className="sh-nav">
             <button type="button" className="sh-act" onClick={() => go(-1)} disabled={index === 0} aria-label={t('shorts.previous')}>
@@ -322,7 +288,7 @@ export default function Shorts({ i18n, initial, feedId, context: rawContext, fro
         </header>
         {commentsOpen && current && (
           <Suspense fallback={<p className="fc-note">{t('comments.loading')}</p>}>
-            <Comments feedId={current.id} ownerId={current.user?.id} t={t} locale={i18n.locale} onCount={(change) => patch(current.id, { total_comment: Math.max(0, current.total_comment + change) })} />
+            <Comments feedId={current.id} ownerId={current.user?.id} t={t} locale={i18n.locale} onCount={(change) => actions.patch(current.id, { total_comment: Math.max(0, current.total_comment + change) })} />
           </Suspense>
         )}
         </aside>
