@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { resolveToken } from '../modules/auth/tokens.ts';
 import type { AppEnv } from './context.ts';
-import { unauthorized } from './errors.ts';
+import { ROLES } from '../../common/roles.ts';
+import { forbidden, unauthorized } from './errors.ts';
 
 function bearer(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
@@ -31,3 +32,15 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('tokenId', session.tokenId);
   await next();
 };
+
+/**
+ * The operator console's gate (issue 16): 401 without a valid token, 403 OPERATOR_ONLY for a member, and a budget of
+ * calls per operator, so a stolen operator token cannot drain the marketplace in a burst.
+ */
+export const requireOperator: MiddlewareHandler<AppEnv> = async (c, next) =>
+  requireUser(c, async () => {
+    const user = c.var.user!;
+    if (user.roleId !== ROLES.operator) throw forbidden('Only the marketplace operators can do this.', 'OPERATOR_ONLY');
+    await c.var.deps.limits.consume('operator', `user:${user.id}`);
+    await next();
+  });

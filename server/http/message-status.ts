@@ -186,6 +186,8 @@ export const MESSAGE_STATUSES = [
   'FEED_NOT_FOUND',
   'NOT_YOUR_FEED',
   'NOT_YOUR_COMMENT',
+  // The operator console
+  'OPERATOR_ONLY',
   'NO_FEEDS_SELECTED',
   'FEED_DATA_MISSING',
   'COMMENT_NOT_FOUND',

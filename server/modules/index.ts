@@ -34,9 +34,10 @@ import { feedsRoutes } from './feeds/routes.ts';
 import { feedsUploadLimits } from './feeds/upload.ts';
 import { assistantRoutes, assistantUploadLimits } from './assistant/routes.ts';
 import { storiesRoutes, storiesUploadLimits } from './stories/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
 
 /** Every domain's router, mounted under /api/v1 by app.ts. */
-export const apiModules = [catalogRoutes, authRoutes, accountRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, offersRoutes, translationRoutes, companiesRoutes, subscriptionsRoutes, cartRoutes, checkoutRoutes, shopsRoutes, ordersRoutes, workspaceRoutes, reviewsRoutes, shopRequestsRoutes, assistantRoutes, hotelsRoutes, blogsRoutes, feedsRoutes, storiesRoutes, sitemapRoutes, healthRoutes];
+export const apiModules = [catalogRoutes, authRoutes, accountRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, offersRoutes, translationRoutes, companiesRoutes, subscriptionsRoutes, cartRoutes, checkoutRoutes, shopsRoutes, ordersRoutes, workspaceRoutes, reviewsRoutes, shopRequestsRoutes, assistantRoutes, hotelsRoutes, blogsRoutes, feedsRoutes, storiesRoutes, adminRoutes, sitemapRoutes, healthRoutes];
 
 /** The calls that carry files, with the body size each may reach (app.ts's bodyLimit); every other call stays small. */
 export const uploadBodyLimits: UploadLimit[] = [...authUploadLimits, ...shopRequestsUploadLimits, ...companiesUploadLimits, ...adUploadLimits, ...workspaceUploadLimits, ...reviewsUploadLimits, ...chatUploadLimits, ...assistantUploadLimits, ...feedsUploadLimits, ...storiesUploadLimits];

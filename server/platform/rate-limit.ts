@@ -37,6 +37,8 @@ export const rateLimitRules = {
   /** Story and feed files per member, counted per file (decision 148): consumeMediaUploads spends both. */
   mediaUploadHour: { points: MEDIA_UPLOADS_PER_HOUR, duration: 60 * 60 },
   mediaUploadDay: { points: MEDIA_UPLOADS_PER_DAY, duration: 24 * 60 * 60 },
+  /** Console calls per operator (issue 16): a busy afternoon of vetting is a few a second at most. */
+  operator: { points: 600, duration: 60 },
   /** One view (or contact or message lead) per visitor, ad and day: a count, not a budget, so never scaled. */
   adStat: { points: 1, duration: 24 * 60 * 60, exact: true },
 } as const;

@@ -13,3 +13,4 @@ export * from './hotels.ts';
 export * from './blogs.ts';
 export * from './feeds.ts';
 export * from './stories.ts';
+export * from './operators.ts';

@@ -23,6 +23,8 @@ export const shopRequests = pgTable(
     logo: text('logo'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    /** Why an operator turned the request down, as the requester is told. */
+    rejectionReason: text('rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },

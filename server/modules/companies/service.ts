@@ -237,16 +237,18 @@ export async function updateCompany(deps: Deps, userId: number, id: number, raw:
 
 export type ReviewDecision = 'approve' | 'reject';
 
+type DecidedCompany = { id: number; name: string; email: string; language: string | null; status: 'approved' | 'rejected'; reason: string };
+
 /**
- * The operator's review of a pending company request (npm run company:review -- ID approve|reject "reason"): the
- * status, approved_at or the rejection reason are stored, then the owner is e-mailed in their language. A reason is
- * required to reject. A company already reviewed, or unknown, fails with a clear text.
+ * An operator's decision on a pending company request: the status, approved_at or the rejection reason are stored.
+ * A reason is required to reject. A company already reviewed, or unknown, fails with a clear text. The owner is told
+ * by mailCompanyDecision once the decision is committed.
  */
-export async function reviewCompany(deps: Pick<Deps, 'db' | 'mail' | 'config'>, id: number, decision: ReviewDecision, reason: string): Promise<{ status: 'approved' | 'rejected'; mailedTo: string }> {
+export async function decideCompany(db: Db, id: number, decision: ReviewDecision, reason: string): Promise<DecidedCompany> {
   const why = reason.trim();
   if (decision === 'reject' && !why) throw invalidField('reason', 'FIELD_REQUIRED', 'A reason is required to reject a company request.');
   const [row] = await rows<{ name: string; email: string; language: string | null }>(
-    deps.db,
+    db,
     decision === 'approve'
       ? sql`update companies c set status = 'approved', approved_at = now(), rejection_reason = null, updated_at = now()
           from users u where c.id = ${id} and c.status = 'pending' and u.id = c.user_id returning c.name, u.email, u.language`
@@ -254,19 +256,30 @@ export async function reviewCompany(deps: Pick<Deps, 'db' | 'mail' | 'config'>, 
           from users u where c.id = ${id} and c.status = 'pending' and u.id = c.user_id returning c.name, u.email, u.language`,
   );
   if (!row) {
-    const [seen] = await rows<{ status: string }>(deps.db, sql`select status from companies where id = ${id}`);
+    const [seen] = await rows<{ status: string }>(db, sql`select status from companies where id = ${id}`);
     if (!seen) throw notFound(`No company with id ${id}.`, 'COMPANY_NOT_FOUND');
     throw conflict(`Company ${id} is not waiting for review: it is ${seen.status}.`, 'COMPANY_ALREADY_REVIEWED');
   }
-  const t = companyMailTexts(row.language);
-  const url = `${deps.config.APP_URL.replace(/\/$/, '')}/account/companies/${id}`;
-  const approved = decision === 'approve';
+  return { id, ...row, status: decision === 'approve' ? 'approved' : 'rejected', reason: why };
+}
+
+/** E-mails the owner the decision on their company request, in their language, with the reason of a rejection. */
+export async function mailCompanyDecision(deps: Pick<Deps, 'mail' | 'config'>, company: DecidedCompany): Promise<string> {
+  const t = companyMailTexts(company.language);
+  const url = `${deps.config.APP_URL.replace(/\/$/, '')}/account/companies/${company.id}`;
+  const approved = company.status === 'approved';
   await deps.mail.send({
-    to: row.email,
-    subject: approved ? t.approvedSubject(row.name) : t.rejectedSubject(row.name),
-    text: [approved ? t.approvedBody(row.name) : t.rejectedBody(row.name), ...(approved ? [] : ['', `${t.reason} ${why}`]), '', `${t.open} ${url}`, ''].join('\n'),
+    to: company.email,
+    subject: approved ? t.approvedSubject(company.name) : t.rejectedSubject(company.name),
+    text: [approved ? t.approvedBody(company.name) : t.rejectedBody(company.name), ...(approved ? [] : ['', `${t.reason} ${company.reason}`]), '', `${t.open} ${url}`, ''].join('\n'),
   });
-  return { status: approved ? 'approved' : 'rejected', mailedTo: row.email };
+  return company.email;
+}
+
+/** The review from the command line (npm run company:review -- ID approve|reject "reason"): the decision, then the mail. */
+export async function reviewCompany(deps: Pick<Deps, 'db' | 'mail' | 'config'>, id: number, decision: ReviewDecision, reason: string): Promise<{ status: 'approved' | 'rejected'; mailedTo: string }> {
+  const decided = await decideCompany(deps.db, id, decision, reason);
+  return { status: decided.status, mailedTo: await mailCompanyDecision(deps, decided) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

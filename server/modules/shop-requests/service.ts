@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ApiError, conflict, FieldProblems, notFound } from '../../http/errors.ts';
+import { ApiError, conflict, FieldProblems, invalidField, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { rows } from '../../db/rows.ts';
 import { checkImages, storeImage } from '../reviews/service.ts';
+import { shopRequestMailTexts } from './mail-texts.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
@@ -126,4 +127,39 @@ export async function approveShopRequest(db: Db, requestId: number): Promise<{ s
     await tx.execute(sql`update shop_requests set shop_id = ${shop!.id} where id = ${requestId}`);
     return { shopId: Number(shop!.id), userName, ownerId: Number(req.user_id) };
   });
+}
+
+/**
+ * Turns a pending request down with the reason the requester is told (the operator console). Unknown or already
+ * handled ids fail as approveShopRequest's do.
+ */
+export async function rejectShopRequest(db: Db, requestId: number, reason: string): Promise<void> {
+  const why = reason.trim();
+  if (!why) throw invalidField('reason', 'FIELD_REQUIRED', 'A reason is required to reject a shop request.');
+  const [done] = await rows(db, sql`update shop_requests set status = 'rejected', rejection_reason = ${why}, reviewed_at = now() where id = ${requestId} and status = 'pending' returning id`);
+  if (done) return;
+  const [seen] = await rows<{ status: string }>(db, sql`select status from shop_requests where id = ${requestId}`);
+  if (!seen) throw notFound(`No shop request with id ${requestId}.`, 'SHOP_REQUEST_NOT_FOUND');
+  throw conflict(`Shop request ${requestId} was already ${seen.status}.`, 'SHOP_REQUEST_HANDLED');
+}
+
+/** E-mails the requester the outcome of their reviewed request, in their language, with the reason of a rejection. */
+export async function mailShopRequestOutcome(deps: Pick<Deps, 'db' | 'mail' | 'config'>, requestId: number): Promise<string> {
+  const [row] = await rows<{ name: string; status: string; rejection_reason: string | null; email: string; language: string | null }>(
+    deps.db,
+    sql`select r.name, r.status, r.rejection_reason, u.email, u.language from shop_requests r join users u on u.id = r.user_id where r.id = ${requestId}`,
+  );
+  if (!row || row.status === 'pending') throw notFound(`No reviewed shop request with id ${requestId}.`, 'SHOP_REQUEST_NOT_FOUND');
+  const t = shopRequestMailTexts(row.language);
+  const approved = row.status === 'approved';
+  await deps.mail.send({
+    to: row.email,
+    subject: approved ? t.approvedSubject(row.name) : t.rejectedSubject(row.name),
+    text: [
+      approved ? t.approvedBody(row.name) : t.rejectedBody(row.name),
+      ...(approved ? ['', `${t.open} ${deps.config.APP_URL.replace(/\/$/, '')}/shop-workspace`] : ['', `${t.reason} ${row.rejection_reason ?? ''}`]),
+      '',
+    ].join('\n'),
+  });
+  return row.email;
 }

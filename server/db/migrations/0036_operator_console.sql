@@ -1,0 +1,24 @@
+-- The operator console (issue 16): the audit log of every operator action, which nobody may edit, and the reason a
+-- shop request was turned down.
+CREATE TABLE "operator_actions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"operator_id" integer NOT NULL,
+	"action" text NOT NULL,
+	"target_type" text NOT NULL,
+	"target_id" integer NOT NULL,
+	"before" jsonb,
+	"after" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "shop_requests" ADD COLUMN "rejection_reason" text;--> statement-breakpoint
+CREATE INDEX "operator_actions_created_idx" ON "operator_actions" USING btree ("created_at" desc,"id" desc);--> statement-breakpoint
+CREATE INDEX "operator_actions_target_idx" ON "operator_actions" USING btree ("target_type","target_id");--> statement-breakpoint
+-- hand-written below: the audit log takes inserts only.
+CREATE FUNCTION operator_actions_read_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'the operator audit log cannot be changed';
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER operator_actions_read_only BEFORE UPDATE OR DELETE OR TRUNCATE ON "operator_actions"
+  FOR EACH STATEMENT EXECUTE FUNCTION operator_actions_read_only();

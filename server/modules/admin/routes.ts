@@ -1,0 +1,130 @@
+import { createRoute } from '@hono/zod-openapi';
+import { requireOperator } from '../../http/auth.ts';
+import { moduleRouter } from '../../http/context.ts';
+import { ok, paged } from '../../http/envelope.ts';
+import { bearerSecurity, formOrJson, okResponse, pagedResponse, readBody } from '../../http/openapi.ts';
+import { auditLog } from './audit.ts';
+import { auditEntry, auditQuery, companyEntry, companyRejectBody, queueQuery, requestPathParams, reviewAnswer, shopRequestEntry, shopRequestRejectBody } from './schemas.ts';
+import { companyQueue, reviewCompanyRequest, reviewShopRequest, shopRequestQueue } from './service.ts';
+
+const tags = ['Operator console'];
+/** Every console call: operators only, within the operators' rate limit. */
+const GATE = 'Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). ';
+
+export const adminRoutes = moduleRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/shop-requests',
+      tags,
+      summary: 'Shop requests to vet, oldest first (status=pending by default)',
+      description: GATE,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { query: queueQuery },
+      responses: pagedResponse(shopRequestEntry),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const page = await shopRequestQueue(c.var.deps.db, q.status, q.page, q.per_page);
+      return paged(c, page.items, page, page.items.length ? 'Shop requests' : 'No shop requests.');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/shop-requests/{id}/approve',
+      tags,
+      summary: 'Approve a shop request: the shop is created with the requester as its owner, who is e-mailed',
+      description: `${GATE}A request already reviewed: 409 SHOP_REQUEST_HANDLED; unknown: 404. Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: requestPathParams },
+      responses: okResponse(reviewAnswer),
+    }),
+    async (c) => ok(c, await reviewShopRequest(c.var.deps, c.var.user!.id, c.req.valid('param').id, 'approve', ''), 'Shop request approved'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/shop-requests/{id}/reject',
+      tags,
+      summary: 'Reject a shop request with the reason the requester is e-mailed',
+      description: `${GATE}The reason is required (422 FIELD_REQUIRED). Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: requestPathParams, body: formOrJson(shopRequestRejectBody) },
+      responses: okResponse(reviewAnswer),
+    }),
+    async (c) => {
+      const { reason } = readBody(c, shopRequestRejectBody);
+      return ok(c, await reviewShopRequest(c.var.deps, c.var.user!.id, c.req.valid('param').id, 'reject', reason ?? ''), 'Shop request rejected');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/companies',
+      tags,
+      summary: 'Company requests to review, oldest first (status=pending by default)',
+      description: GATE,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { query: queueQuery },
+      responses: pagedResponse(companyEntry),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const page = await companyQueue(c.var.deps.db, q.status, q.page, q.per_page);
+      return paged(c, page.items, page, page.items.length ? 'Companies' : 'No companies.');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/companies/{id}/approve',
+      tags,
+      summary: 'Approve a company request; the owner is e-mailed',
+      description: `${GATE}Not pending: 409 COMPANY_ALREADY_REVIEWED; unknown: 404. Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: requestPathParams },
+      responses: okResponse(reviewAnswer),
+    }),
+    async (c) => ok(c, await reviewCompanyRequest(c.var.deps, c.var.user!.id, c.req.valid('param').id, 'approve', ''), 'Company approved'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/companies/{id}/reject',
+      tags,
+      summary: 'Reject a company request with rejection_reason, which the owner sees and is e-mailed',
+      description: `${GATE}The reason is required (422 FIELD_REQUIRED). Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: requestPathParams, body: formOrJson(companyRejectBody) },
+      responses: okResponse(reviewAnswer),
+    }),
+    async (c) => {
+      const { rejection_reason } = readBody(c, companyRejectBody);
+      return ok(c, await reviewCompanyRequest(c.var.deps, c.var.user!.id, c.req.valid('param').id, 'reject', rejection_reason ?? ''), 'Company rejected');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/audit-log',
+      tags,
+      summary: 'The audit log of operator actions, newest first; nobody can edit it',
+      description: GATE,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { query: auditQuery },
+      responses: pagedResponse(auditEntry),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const page = await auditLog(c.var.deps.db, q.page, q.per_page);
+      return paged(c, page.items, page, page.items.length ? 'Audit log' : 'No operator actions yet.');
+    },
+  );

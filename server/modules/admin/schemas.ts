@@ -1,0 +1,83 @@
+import { z } from '@hono/zod-openapi';
+import { rowIdParam } from '../../http/ids.ts';
+import { blankToUndefined, pageParam, perPageParam } from '../../http/paging.ts';
+
+/** The operator console's calls (issue 16, decision 171). */
+
+const status = z.enum(['pending', 'approved', 'rejected']);
+
+export const queueQuery = z.object({
+  status: z.preprocess(blankToUndefined, status.default('pending')).openapi({ description: 'Which requests: pending (the queue, by default), approved or rejected' }),
+  page: pageParam,
+  per_page: perPageParam(20, 100),
+});
+
+export const auditQuery = z.object({ page: pageParam, per_page: perPageParam(50, 100) });
+
+export const requestPathParams = z.object({ id: rowIdParam('request id', 'id') });
+
+const reasonText = z
+  .string({ error: 'The reason must be text.' })
+  .max(1000, 'The reason may not be greater than 1000 characters.');
+
+export const shopRequestRejectBody = z.object({ reason: reasonText.optional() }).openapi('ShopRequestRejectBody');
+export const companyRejectBody = z.object({ rejection_reason: reasonText.optional() }).openapi('CompanyRejectBody');
+
+const time = z.string().openapi({ format: 'date-time' });
+const person = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
+export const shopRequestEntry = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    user_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    location: z.string(),
+    city: z.string(),
+    logo: z.string().nullable(),
+    status,
+    rejection_reason: z.string().nullable(),
+    shop_id: z.number().int().nullable(),
+    requester: person,
+    created_at: time,
+    reviewed_at: time.nullable(),
+  })
+  .openapi('AdminShopRequest');
+
+export const companyEntry = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    website: z.string().nullable(),
+    status,
+    rejection_reason: z.string().nullable(),
+    owner: person,
+    created_at: time,
+  })
+  .openapi('AdminCompany');
+
+export const reviewAnswer = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(['approved', 'rejected']),
+    shop_id: z.number().int().nullable().optional().openapi({ description: 'The shop an approved shop request created' }),
+    rejection_reason: z.string().nullable().optional(),
+    mailed_to: z.string().openapi({ description: 'Where the outcome was e-mailed' }),
+  })
+  .openapi('AdminReviewAnswer');
+
+export const auditEntry = z
+  .object({
+    id: z.number().int(),
+    operator: z.object({ id: z.number().int(), name: z.string() }),
+    action: z.string(),
+    target_type: z.string(),
+    target_id: z.number().int(),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+    created_at: time,
+  })
+  .openapi('AdminAuditEntry');

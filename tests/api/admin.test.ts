@@ -1,0 +1,146 @@
+/**
+ * The operator console's calls (issue 16, decision 171): every /admin call is tried as a visitor (401), a member (403
+ * OPERATOR_ONLY) and an operator, walking the OpenAPI document so calls added later are covered the day they land;
+ * shop requests and companies are vetted with the requester e-mailed; every action lands in an audit log that nobody
+ * can change.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '../../common/roles.ts';
+import { rows } from '../../server/db/rows.ts';
+import { makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let operator: Member;
+let member: Member;
+let countryId: number;
+let currencyId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  operator = await makeMember(t, 'Olga', { roleId: ROLES.operator });
+  member = await makeMember(t, 'Mihai');
+  const [country] = await rows<{ id: number }>(t.db, sql`select id from countries order by id limit 1`);
+  const [currency] = await rows<{ id: number }>(t.db, sql`select id from currencies order by id limit 1`);
+  countryId = Number(country!.id);
+  currencyId = Number(currency!.id);
+});
+afterAll(async () => t?.close());
+
+async function shopRequest(userId: number, name: string): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    t.db,
+    sql`insert into shop_requests (user_id, name, user_name, email, phone, country_id, city, currency_id, location)
+      values (${userId}, ${name}, ${name.toLowerCase().replace(/\W+/g, '')}, 'shop@example.com', '+37369000000', ${countryId}, 'Chisinau', ${currencyId}, 'Main street 1')
+      returning id`,
+  );
+  return Number(row!.id);
+}
+
+async function company(userId: number, name: string): Promise<number> {
+  const [row] = await rows<{ id: number }>(t.db, sql`insert into companies (user_id, name) values (${userId}, ${name}) returning id`);
+  return Number(row!.id);
+}
+
+describe('the gate', () => {
+  it('answers every /admin call 401 to visitors, 403 OPERATOR_ONLY to members, and lets operators through', async () => {
+    const doc = (await t.call('GET', '/api/v1/openapi.json')).json as { paths: Record<string, Record<string, unknown>> };
+    const calls = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/v1/admin/'))
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '999999') })));
+    expect(calls.length).toBeGreaterThanOrEqual(7);
+    for (const { method, path } of calls) {
+      const visitor = await t.call(method, path, { body: method === 'GET' ? undefined : {} });
+      expect(visitor.status, `${method} ${path} signed out`).toBe(401);
+      const asMember = await t.call(method, path, { token: member.token, body: method === 'GET' ? undefined : {} });
+      expect([asMember.status, asMember.json.message_status], `${method} ${path} as a member`).toEqual([403, 'OPERATOR_ONLY']);
+      const asOperator = await t.call(method, path, { token: operator.token, body: method === 'GET' ? undefined : { reason: 'x', rejection_reason: 'x' } });
+      expect([200, 404], `${method} ${path} as an operator: ${asOperator.status} ${JSON.stringify(asOperator.json)}`).toContain(asOperator.status);
+    }
+  });
+});
+
+describe('vetting shop requests', () => {
+  it('approves a request: the shop is created for the requester, who is e-mailed; the queue and the audit log follow', async () => {
+    const requester = await makeMember(t, 'Radu');
+    const id = await shopRequest(requester.id, 'Radu Tea House');
+    const queue = await t.call('GET', '/api/v1/admin/shop-requests', { token: operator.token });
+    expect(queue.json.data).toEqual(expect.arrayContaining([expect.objectContaining({ id, name: 'Radu Tea House', status: 'pending', requester: expect.objectContaining({ id: requester.id }) })]));
+
+    const mailsBefore = t.mails.length;
+    const approved = await t.call('POST', `/api/v1/admin/shop-requests/${id}/approve`, { token: operator.token });
+    expect(approved.status).toBe(200);
+    expect(approved.json.data).toMatchObject({ id, status: 'approved', shop_id: expect.any(Number) });
+    const [shop] = await rows<{ owner_id: number; name: string }>(t.db, sql`select owner_id, name from shops where id = ${approved.json.data.shop_id}`);
+    expect(shop).toEqual({ owner_id: requester.id, name: 'Radu Tea House' });
+    const mail = t.mails.slice(mailsBefore).find((m) => m.to === approved.json.data.mailed_to);
+    expect(mail?.subject).toBe('Your shop Radu Tea House is open');
+    expect(mail?.text).toContain('/shop-workspace');
+
+    const again = await t.call('POST', `/api/v1/admin/shop-requests/${id}/approve`, { token: operator.token });
+    expect([again.status, again.json.message_status]).toEqual([409, 'SHOP_REQUEST_HANDLED']);
+    const pending = await t.call('GET', '/api/v1/admin/shop-requests', { token: operator.token });
+    expect(pending.json.data.map((r: { id: number }) => r.id)).not.toContain(id);
+    const done = await t.call('GET', '/api/v1/admin/shop-requests?status=approved', { token: operator.token });
+    expect(done.json.data.map((r: { id: number }) => r.id)).toContain(id);
+
+    const log = await t.call('GET', '/api/v1/admin/audit-log', { token: operator.token });
+    expect(log.json.data[0]).toMatchObject({
+      operator: { id: operator.id, name: 'Olga Tester' },
+      action: 'shop_request.approve',
+      target_type: 'shop_request',
+      target_id: id,
+      before: { status: 'pending' },
+      after: { status: 'approved', shop_id: approved.json.data.shop_id },
+    });
+  });
+
+  it('rejects only with a reason, which the requester is e-mailed, and keeps the request', async () => {
+    const requester = await makeMember(t, 'Ana');
+    const id = await shopRequest(requester.id, 'Ana Flowers');
+    const blank = await t.call('POST', `/api/v1/admin/shop-requests/${id}/reject`, { token: operator.token, body: { reason: '  ' } });
+    expect([blank.status, blank.json.errors_status?.reason]).toEqual([422, 'FIELD_REQUIRED']);
+    const rejected = await t.call('POST', `/api/v1/admin/shop-requests/${id}/reject`, { token: operator.token, body: { reason: 'The phone number does not answer.' } });
+    expect(rejected.json.data).toMatchObject({ id, status: 'rejected', shop_id: null });
+    const [row] = await rows<{ status: string; rejection_reason: string }>(t.db, sql`select status, rejection_reason from shop_requests where id = ${id}`);
+    expect(row).toEqual({ status: 'rejected', rejection_reason: 'The phone number does not answer.' });
+    const mail = t.mails.at(-1)!;
+    expect(mail.subject).toBe('Your request to open Ana Flowers was not approved');
+    expect(mail.text).toContain('Reason: The phone number does not answer.');
+    expect((await rows(t.db, sql`select 1 from shops where owner_id = ${requester.id}`)).length).toBe(0);
+  });
+});
+
+describe('reviewing companies', () => {
+  it("rejects with a reason the owner sees on the company, approves another, and logs both", async () => {
+    const owner = await makeMember(t, 'Petra');
+    const refused = await company(owner.id, 'Petra Audio');
+    const accepted = await company(owner.id, 'Petra Studio');
+    const queue = await t.call('GET', '/api/v1/admin/companies', { token: operator.token });
+    expect(queue.json.data.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([refused, accepted]));
+
+    const rejected = await t.call('POST', `/api/v1/admin/companies/${refused}/reject`, { token: operator.token, body: { rejection_reason: 'The website does not load.' } });
+    expect(rejected.json.data).toMatchObject({ id: refused, status: 'rejected', rejection_reason: 'The website does not load.' });
+    const seen = await t.call('GET', `/api/v1/company/${refused}`, { token: owner.token });
+    expect(seen.json.data).toMatchObject({ status: 'rejected', rejection_reason: 'The website does not load.' });
+    expect(t.mails.at(-1)!.text).toContain('The website does not load.');
+
+    expect((await t.call('POST', `/api/v1/admin/companies/${accepted}/approve`, { token: operator.token })).json.data.status).toBe('approved');
+    expect((await t.call('POST', `/api/v1/admin/companies/${accepted}/approve`, { token: operator.token })).json.message_status).toBe('COMPANY_ALREADY_REVIEWED');
+    const log = (await t.call('GET', '/api/v1/admin/audit-log?per_page=2', { token: operator.token })).json.data;
+    expect(log.map((e: { action: string; target_id: number }) => [e.action, e.target_id])).toEqual([
+      ['company.approve', accepted],
+      ['company.reject', refused],
+    ]);
+  });
+});
+
+describe('the audit log', () => {
+  it('takes no update and no delete, whoever asks', async () => {
+    const before = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from operator_actions`);
+    expect(before[0]!.n).toBeGreaterThan(0);
+    await expect(t.db.execute(sql`update operator_actions set action = 'nothing'`)).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from operator_actions`)).rejects.toThrow();
+    expect(await rows<{ n: number }>(t.db, sql`select count(*)::int as n from operator_actions`)).toEqual(before);
+  });
+});
