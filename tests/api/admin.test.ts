@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../common/roles.ts';
 import { rows } from '../../server/db/rows.ts';
+import { hashPassword } from '../../server/modules/auth/password.ts';
 import { makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -131,6 +132,35 @@ describe('reviewing companies', () => {
     expect(log.map((e: { action: string; target_id: number }) => [e.action, e.target_id])).toEqual([
       ['company.approve', accepted],
       ['company.reject', refused],
+    ]);
+  });
+});
+
+describe('blocking members', () => {
+  it('signs a blocked member out everywhere and keeps them out until unblocked; operators cannot be blocked', async () => {
+    const password = 'Secret123!';
+    const member = await makeMember(t, 'Vlad', { passwordHash: await hashPassword(password) });
+    const email = (await t.call('GET', '/api/v1/auth/me', { token: member.token })).json.data.email as string;
+    const found = await t.call('GET', `/api/v1/admin/users?q=${encodeURIComponent('vlad')}`, { token: operator.token });
+    expect(found.json.data).toEqual([expect.objectContaining({ id: member.id, email, role_id: ROLES.member, is_blocked: 0 })]);
+
+    const blocked = await t.call('POST', `/api/v1/admin/users/${member.id}/block`, { token: operator.token });
+    expect(blocked.json.data).toEqual({ id: member.id, is_blocked: 1 });
+    expect((await t.call('GET', '/api/v1/auth/me', { token: member.token })).status).toBe(401);
+    const login = await t.call('POST', '/api/v1/auth/login', { body: { email, password } });
+    expect([login.status, login.json.message_status]).toEqual([403, 'ACCOUNT_BLOCKED']);
+    const onlyBlocked = await t.call('GET', '/api/v1/admin/users?blocked=1', { token: operator.token });
+    expect(onlyBlocked.json.data.map((u: { id: number }) => u.id)).toEqual([member.id]);
+
+    const self = await t.call('POST', `/api/v1/admin/users/${operator.id}/block`, { token: operator.token });
+    expect([self.status, self.json.message_status]).toEqual([409, 'OPERATOR_NOT_BLOCKABLE']);
+
+    expect((await t.call('POST', `/api/v1/admin/users/${member.id}/unblock`, { token: operator.token })).json.data.is_blocked).toBe(0);
+    expect((await t.call('POST', '/api/v1/auth/login', { body: { email, password } })).status).toBe(200);
+    const log = (await t.call('GET', '/api/v1/admin/audit-log?per_page=2', { token: operator.token })).json.data;
+    expect(log.map((e: { action: string; target_id: number }) => [e.action, e.target_id])).toEqual([
+      ['user.unblock', member.id],
+      ['user.block', member.id],
     ]);
   });
 });

@@ -4,8 +4,22 @@ import { moduleRouter } from '../../http/context.ts';
 import { ok, paged } from '../../http/envelope.ts';
 import { bearerSecurity, formOrJson, okResponse, pagedResponse, readBody } from '../../http/openapi.ts';
 import { auditLog } from './audit.ts';
-import { auditEntry, auditQuery, companyEntry, companyRejectBody, queueQuery, requestPathParams, reviewAnswer, shopRequestEntry, shopRequestRejectBody } from './schemas.ts';
-import { companyQueue, reviewCompanyRequest, reviewShopRequest, shopRequestQueue } from './service.ts';
+import {
+  auditEntry,
+  auditQuery,
+  blockAnswer,
+  companyEntry,
+  companyRejectBody,
+  memberEntry,
+  memberPathParams,
+  memberQuery,
+  queueQuery,
+  requestPathParams,
+  reviewAnswer,
+  shopRequestEntry,
+  shopRequestRejectBody,
+} from './schemas.ts';
+import { companyQueue, memberList, reviewCompanyRequest, reviewShopRequest, setMemberBlocked, shopRequestQueue } from './service.ts';
 
 const tags = ['Operator console'];
 /** Every console call: operators only, within the operators' rate limit. */
@@ -109,6 +123,52 @@ export const adminRoutes = moduleRouter()
       const { rejection_reason } = readBody(c, companyRejectBody);
       return ok(c, await reviewCompanyRequest(c.var.deps, c.var.user!.id, c.req.valid('param').id, 'reject', rejection_reason ?? ''), 'Company rejected');
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/users',
+      tags,
+      summary: 'Accounts, newest first: search by name, user name or e-mail (q), blocked ones only (blocked=1)',
+      description: GATE,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { query: memberQuery },
+      responses: pagedResponse(memberEntry),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const page = await memberList(c.var.deps.db, { q: q.q, blocked: q.blocked === '1' }, q.page, q.per_page);
+      return paged(c, page.items, page, page.items.length ? 'Members' : 'No members found.');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/users/{id}/block',
+      tags,
+      summary: 'Block a member: signed out everywhere at once, and unable to sign in until unblocked',
+      description: `${GATE}An operator (or oneself): 409 OPERATOR_NOT_BLOCKABLE; unknown: 404. Written to the audit log (decision 173).`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: memberPathParams },
+      responses: okResponse(blockAnswer),
+    }),
+    async (c) => ok(c, await setMemberBlocked(c.var.deps, c.var.user!.id, c.req.valid('param').id, true), 'Member blocked'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/users/{id}/unblock',
+      tags,
+      summary: 'Unblock a member, who can sign in again',
+      description: `${GATE}Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: memberPathParams },
+      responses: okResponse(blockAnswer),
+    }),
+    async (c) => ok(c, await setMemberBlocked(c.var.deps, c.var.user!.id, c.req.valid('param').id, false), 'Member unblocked'),
   )
   .openapi(
     createRoute({

@@ -12,6 +12,29 @@ export const queueQuery = z.object({
   per_page: perPageParam(20, 100),
 });
 
+export const memberQuery = z.object({
+  q: z.preprocess(blankToUndefined, z.string({ error: 'The search must be text.' }).trim().max(100, 'The search may not be greater than 100 characters.').optional()).openapi({ description: 'Part of a name, user name or e-mail' }),
+  blocked: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()).openapi({ description: '1: blocked members only' }),
+  page: pageParam,
+  per_page: perPageParam(20, 100),
+});
+
+export const memberPathParams = z.object({ id: rowIdParam('member id', 'id') });
+
+export const memberEntry = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    user_name: z.string(),
+    email: z.string(),
+    role_id: z.number().int().openapi({ description: '1 operator, 2 member (decision 171)' }),
+    is_blocked: z.union([z.literal(0), z.literal(1)]),
+    created_at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('AdminMember');
+
+export const blockAnswer = z.object({ id: z.number().int(), is_blocked: z.union([z.literal(0), z.literal(1)]) }).openapi('AdminBlockAnswer');
+
 export const auditQuery = z.object({ page: pageParam, per_page: perPageParam(50, 100) });
 
 export const requestPathParams = z.object({ id: rowIdParam('request id', 'id') });

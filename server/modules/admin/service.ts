@@ -3,6 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { isoTime, isoTimeOrNull } from '../../db/values.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { ROLES } from '../../../common/roles.ts';
+import { revokeAllTokens } from '../auth/tokens.ts';
 import { decideCompany, mailCompanyDecision, type ReviewDecision } from '../companies/service.ts';
 import { approveShopRequest, mailShopRequestOutcome, rejectShopRequest } from '../shop-requests/service.ts';
 import { recordAction } from './audit.ts';
@@ -124,4 +127,63 @@ export async function reviewCompanyRequest(deps: Deps, operatorId: number, compa
     return done;
   });
   return { id: companyId, status: decided.status, rejection_reason: decided.status === 'rejected' ? decided.reason : null, mailed_to: await mailCompanyDecision(deps, decided) };
+}
+
+export type MemberEntry = {
+  id: number;
+  name: string;
+  user_name: string;
+  email: string;
+  role_id: number;
+  is_blocked: 0 | 1;
+  created_at: string;
+};
+
+/**
+ * Accounts for the console, newest first: all, or those whose name, user name or e-mail contains `q`; only blocked
+ * ones with blocked=1. Deleted accounts are left out.
+ */
+export async function memberList(db: Db, filter: { q?: string | undefined; blocked?: boolean | undefined }, page: number, perPage: number): Promise<Page<MemberEntry>> {
+  const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const where = sql`u.deleted_at is null
+    ${like ? sql`and (u.name || ' ' || u.last_name ilike ${like} or u.user_name ilike ${like} or u.email ilike ${like})` : sql``}
+    ${filter.blocked ? sql`and u.is_blocked` : sql``}`;
+  const [count] = await rows<{ total: number }>(db, sql`select count(*)::int as total from users u where ${where}`);
+  const found = await rows<{ id: number; name: string; last_name: string; user_name: string; email: string; role_id: number; is_blocked: boolean; created_at: unknown }>(
+    db,
+    sql`select u.id, u.name, u.last_name, u.user_name, u.email, u.role_id, u.is_blocked, u.created_at from users u where ${where}
+      order by u.created_at desc, u.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
+  );
+  const items = found.map((u) => ({
+    id: Number(u.id),
+    name: [u.name, u.last_name].filter(Boolean).join(' '),
+    user_name: u.user_name,
+    email: u.email,
+    role_id: Number(u.role_id),
+    is_blocked: u.is_blocked ? (1 as const) : (0 as const),
+    created_at: isoTime(u.created_at),
+  }));
+  return { items, total: Number(count?.total ?? 0), page, perPage };
+}
+
+/**
+ * Blocks or unblocks a member (decision 173). Blocking signs them out everywhere and closes their sockets, and they
+ * cannot sign in again until unblocked; an operator cannot be blocked (take the role back first), nor can one block
+ * themselves. The change and its audit entry commit together.
+ */
+export async function setMemberBlocked(deps: Deps, operatorId: number, memberId: number, blocked: boolean) {
+  const changed = await deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [member] = await rows<{ is_blocked: boolean; role_id: number }>(tx, sql`select is_blocked, role_id from users where id = ${memberId} and deleted_at is null for update`);
+    if (!member) throw notFound(`No member with id ${memberId}.`, 'USER_NOT_FOUND');
+    if (blocked && (memberId === operatorId || Number(member.role_id) === ROLES.operator)) {
+      throw conflict('Operators cannot be blocked. Make them a member first (npm run operator -- <e-mail> --member).', 'OPERATOR_NOT_BLOCKABLE');
+    }
+    if (member.is_blocked === blocked) return false;
+    await tx.execute(sql`update users set is_blocked = ${blocked}, updated_at = now() where id = ${memberId}`);
+    await recordAction(tx, operatorId, blocked ? 'user.block' : 'user.unblock', { type: 'user', id: memberId }, { is_blocked: member.is_blocked }, { is_blocked: blocked });
+    return true;
+  });
+  if (changed && blocked) await revokeAllTokens(deps, memberId);
+  return { id: memberId, is_blocked: blocked ? (1 as const) : (0 as const) };
 }

@@ -40,6 +40,8 @@ export async function resolveToken(db: Db, token: string, userAgent?: string): P
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, sql`now()`),
         isNull(users.deletedAt),
+        // A member an operator blocked is signed out everywhere at once, whatever tokens survive (decision 173).
+        eq(users.isBlocked, false),
       ),
     )
     .limit(1);
