@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { blankToUndefined } from './paging.ts';
 
 /** The largest value of a PostgreSQL integer column: a larger id can name no row, and the database refuses it. */
 export const MAX_ROW_ID = 2_147_483_647;
@@ -30,3 +31,6 @@ export const rowId = (label: string, messages: { required?: string; invalid?: st
 
 /** rowId as the path (or query) parameter `name`. */
 export const rowIdParam = (label: string, name: string, place: 'path' | 'query' = 'path') => rowId(label).openapi({ param: { name, in: place } });
+
+/** An optional row id of a query or form: blank counts as not given. */
+export const optionalRowId = (label: string) => z.preprocess(blankToUndefined, rowId(label).optional()).openapi({ type: 'integer', minimum: 1 });

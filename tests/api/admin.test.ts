@@ -165,6 +165,46 @@ describe('blocking members', () => {
   });
 });
 
+describe('the complaints queue', () => {
+  it('shows each complaint with its content and complainant; dismissing or blocking e-mails the complainant the outcome', async () => {
+    const seller = await makeMember(t, 'Sorin');
+    const buyer = await makeMember(t, 'Bianca');
+    const [category] = await rows<{ id: number }>(t.db, sql`select id from categories where kind = 'ad' and parent_id is not null order by id limit 1`);
+    const [ad] = await rows<{ id: number }>(t.db, sql`insert into ads (category_id, owner_id, name, price) values (${category!.id}, ${seller.id}, 'Too good to be true phone', '10.00') returning id`);
+    const [topic] = await rows<{ id: number; name: string }>(t.db, sql`select id, name from question_topics order by id limit 1`);
+    const report = (type: string, contentId: number, text: string) =>
+      t.call('POST', '/api/v1/complaint/create', { token: buyer.token, body: { topic_id: topic!.id, complain: text, content_id: contentId, type } });
+    const first = await report('ads', ad!.id, 'Asks for payment outside the site.');
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    const second = await report('user', seller.id, 'Same seller, second warning.');
+
+    const queue = await t.call('GET', `/api/v1/admin/complaints?type=ads&topic_id=${topic!.id}`, { token: operator.token });
+    expect(queue.json.data).toEqual([
+      expect.objectContaining({
+        id: first.json.data.id,
+        type: 'ads',
+        complain: 'Asks for payment outside the site.',
+        topic: { id: topic!.id, name: topic!.name },
+        content: { id: ad!.id, title: 'Too good to be true phone', url: `/product/${ad!.id}`, owner: { id: seller.id, name: 'Sorin Tester' } },
+        complainant: expect.objectContaining({ id: buyer.id }),
+      }),
+    ]);
+
+    const dismissed = await t.call('POST', `/api/v1/admin/complaints/${first.json.data.id}/dismiss`, { token: operator.token });
+    expect(dismissed.json.data).toMatchObject({ status: 'dismissed', blocked_user_id: null });
+    expect(t.mails.at(-1)).toMatchObject({ subject: 'Your complaint has been reviewed' });
+    expect(t.mails.at(-1)!.text).toContain('does not break our rules');
+    expect((await t.call('POST', `/api/v1/admin/complaints/${first.json.data.id}/dismiss`, { token: operator.token })).json.message_status).toBe('COMPLAINT_CLOSED');
+
+    const acted = await t.call('POST', `/api/v1/admin/complaints/${second.json.data.id}/block-user`, { token: operator.token });
+    expect(acted.json.data).toMatchObject({ status: 'reviewed', blocked_user_id: seller.id });
+    expect(t.mails.at(-1)!.text).toContain('the account responsible has been blocked');
+    expect((await t.call('GET', '/api/v1/auth/me', { token: seller.token })).status).toBe(401);
+    const open = await t.call('GET', '/api/v1/admin/complaints', { token: operator.token });
+    expect(open.json.data.map((c: { id: number }) => c.id)).not.toContain(second.json.data.id);
+  });
+});
+
 describe('the audit log', () => {
   it('takes no update and no delete, whoever asks', async () => {
     const before = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from operator_actions`);

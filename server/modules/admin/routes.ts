@@ -10,6 +10,10 @@ import {
   blockAnswer,
   companyEntry,
   companyRejectBody,
+  complaintAnswer,
+  complaintEntry,
+  complaintPathParams,
+  complaintQuery,
   memberEntry,
   memberPathParams,
   memberQuery,
@@ -19,7 +23,7 @@ import {
   shopRequestEntry,
   shopRequestRejectBody,
 } from './schemas.ts';
-import { companyQueue, memberList, reviewCompanyRequest, reviewShopRequest, setMemberBlocked, shopRequestQueue } from './service.ts';
+import { actOnComplaint, companyQueue, complaintQueue, memberList, reviewCompanyRequest, reviewShopRequest, setMemberBlocked, shopRequestQueue } from './service.ts';
 
 const tags = ['Operator console'];
 /** Every console call: operators only, within the operators' rate limit. */
@@ -169,6 +173,52 @@ export const adminRoutes = moduleRouter()
       responses: okResponse(blockAnswer),
     }),
     async (c) => ok(c, await setMemberBlocked(c.var.deps, c.var.user!.id, c.req.valid('param').id, false), 'Member unblocked'),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/complaints',
+      tags,
+      summary: 'The complaints queue, oldest first, by status (open by default), type and topic, with the content complained about',
+      description: GATE,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { query: complaintQuery },
+      responses: pagedResponse(complaintEntry),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const page = await complaintQueue(c.var.deps.db, { status: q.status, type: q.type, topicId: q.topic_id }, q.page, q.per_page);
+      return paged(c, page.items, page, page.items.length ? 'Complaints' : 'No complaints.');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/complaints/{id}/dismiss',
+      tags,
+      summary: 'Dismiss a complaint: no breach found; the complainant is e-mailed the outcome',
+      description: `${GATE}Already handled: 409 COMPLAINT_CLOSED; unknown: 404. Written to the audit log (decision 174).`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: complaintPathParams },
+      responses: okResponse(complaintAnswer),
+    }),
+    async (c) => ok(c, await actOnComplaint(c.var.deps, c.var.user!.id, c.req.valid('param').id, 'dismiss'), 'Complaint dismissed'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/complaints/{id}/block-user',
+      tags,
+      summary: 'Act on a complaint by blocking the member whose content it is; the complainant is e-mailed the outcome',
+      description: `${GATE}The member is signed out everywhere (decision 173). An operator's content: 409 OPERATOR_NOT_BLOCKABLE. Written to the audit log (decision 174).`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: complaintPathParams },
+      responses: okResponse(complaintAnswer),
+    }),
+    async (c) => ok(c, await actOnComplaint(c.var.deps, c.var.user!.id, c.req.valid('param').id, 'block_user'), 'Member blocked'),
   )
   .openapi(
     createRoute({

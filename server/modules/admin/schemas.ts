@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { rowIdParam } from '../../http/ids.ts';
+import { optionalRowId, rowIdParam } from '../../http/ids.ts';
 import { blankToUndefined, pageParam, perPageParam } from '../../http/paging.ts';
 
 /** The operator console's calls (issue 16, decision 171). */
@@ -34,6 +34,43 @@ export const memberEntry = z
   .openapi('AdminMember');
 
 export const blockAnswer = z.object({ id: z.number().int(), is_blocked: z.union([z.literal(0), z.literal(1)]) }).openapi('AdminBlockAnswer');
+
+export const complaintQuery = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(['open', 'reviewed', 'dismissed']).default('open')).openapi({ description: 'open (the queue, by default), reviewed (action taken) or dismissed' }),
+  type: z.preprocess(blankToUndefined, z.enum(['ads', 'user', 'shop', 'feed', 'message']).optional()),
+  topic_id: optionalRowId('topic id'),
+  page: pageParam,
+  per_page: perPageParam(20, 100),
+});
+
+export const complaintPathParams = z.object({ id: rowIdParam('complaint id', 'id') });
+
+export const complaintEntry = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(['ads', 'user', 'shop', 'feed', 'message']),
+    status: z.string(),
+    topic: z.object({ id: z.number().int(), name: z.string() }),
+    complain: z.string(),
+    content: z.object({
+      id: z.number().int(),
+      title: z.string().nullable().openapi({ description: "The ad's or shop's name, the member's name, the feed's caption or the message's text" }),
+      url: z.string().nullable().openapi({ description: 'Where it is seen on the site; null for chat messages and content that is gone' }),
+      owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    }),
+    complainant: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+    created_at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('AdminComplaint');
+
+export const complaintAnswer = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(['reviewed', 'dismissed']),
+    blocked_user_id: z.number().int().nullable(),
+    mailed_to: z.string().openapi({ description: 'Where the complainant was told the outcome' }),
+  })
+  .openapi('AdminComplaintAnswer');
 
 export const auditQuery = z.object({ page: pageParam, per_page: perPageParam(50, 100) });
 

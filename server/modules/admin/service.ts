@@ -6,6 +6,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { ROLES } from '../../../common/roles.ts';
 import { revokeAllTokens } from '../auth/tokens.ts';
+import { closeComplaint, mailComplaintOutcome, type ComplaintType } from '../complaints/service.ts';
 import { decideCompany, mailCompanyDecision, type ReviewDecision } from '../companies/service.ts';
 import { approveShopRequest, mailShopRequestOutcome, rejectShopRequest } from '../shop-requests/service.ts';
 import { recordAction } from './audit.ts';
@@ -167,23 +168,133 @@ export async function memberList(db: Db, filter: { q?: string | undefined; block
 }
 
 /**
+ * Blocks or unblocks a member inside the caller's transaction, with its audit entry (decision 173): an operator, or
+ * the operator asking, cannot be blocked. True when the flag changed; the caller revokes the tokens after the commit.
+ */
+async function changeBlock(tx: Db, operatorId: number, memberId: number, blocked: boolean, why: Record<string, unknown> = {}): Promise<boolean> {
+  const [member] = await rows<{ is_blocked: boolean; role_id: number }>(tx, sql`select is_blocked, role_id from users where id = ${memberId} and deleted_at is null for update`);
+  if (!member) throw notFound(`No member with id ${memberId}.`, 'USER_NOT_FOUND');
+  if (blocked && (memberId === operatorId || Number(member.role_id) === ROLES.operator)) {
+    throw conflict('Operators cannot be blocked. Make them a member first (npm run operator -- <e-mail> --member).', 'OPERATOR_NOT_BLOCKABLE');
+  }
+  if (member.is_blocked === blocked) return false;
+  await tx.execute(sql`update users set is_blocked = ${blocked}, updated_at = now() where id = ${memberId}`);
+  await recordAction(tx, operatorId, blocked ? 'user.block' : 'user.unblock', { type: 'user', id: memberId }, { is_blocked: member.is_blocked }, { is_blocked: blocked, ...why });
+  return true;
+}
+
+/**
  * Blocks or unblocks a member (decision 173). Blocking signs them out everywhere and closes their sockets, and they
- * cannot sign in again until unblocked; an operator cannot be blocked (take the role back first), nor can one block
- * themselves. The change and its audit entry commit together.
+ * cannot sign in again until unblocked.
  */
 export async function setMemberBlocked(deps: Deps, operatorId: number, memberId: number, blocked: boolean) {
-  const changed = await deps.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const [member] = await rows<{ is_blocked: boolean; role_id: number }>(tx, sql`select is_blocked, role_id from users where id = ${memberId} and deleted_at is null for update`);
-    if (!member) throw notFound(`No member with id ${memberId}.`, 'USER_NOT_FOUND');
-    if (blocked && (memberId === operatorId || Number(member.role_id) === ROLES.operator)) {
-      throw conflict('Operators cannot be blocked. Make them a member first (npm run operator -- <e-mail> --member).', 'OPERATOR_NOT_BLOCKABLE');
-    }
-    if (member.is_blocked === blocked) return false;
-    await tx.execute(sql`update users set is_blocked = ${blocked}, updated_at = now() where id = ${memberId}`);
-    await recordAction(tx, operatorId, blocked ? 'user.block' : 'user.unblock', { type: 'user', id: memberId }, { is_blocked: member.is_blocked }, { is_blocked: blocked });
-    return true;
-  });
+  const changed = await deps.db.transaction((tx) => changeBlock(tx as unknown as Db, operatorId, memberId, blocked));
   if (changed && blocked) await revokeAllTokens(deps, memberId);
   return { id: memberId, is_blocked: blocked ? (1 as const) : (0 as const) };
+}
+
+export type ComplaintEntry = {
+  id: number;
+  type: ComplaintType;
+  status: string;
+  topic: { id: number; name: string };
+  complain: string;
+  content: { id: number; title: string | null; url: string | null; owner: { id: number; name: string } | null };
+  complainant: Requester;
+  created_at: string;
+};
+
+/** Where the complained-about content is seen on the site; chat messages have no public address. */
+function contentUrl(type: string, id: number, adShopId: number | null, shopKey: string | null): string | null {
+  if (type === 'ads') return adShopId ? `/item/${id}` : `/product/${id}`;
+  if (type === 'user') return `/seller-profile/${id}`;
+  if (type === 'shop') return shopKey ? `/shop/${shopKey}` : null;
+  if (type === 'feed') return `/view-feed/${id}`;
+  return null;
+}
+
+/**
+ * The complaints queue, oldest first, by status (open by default), type and topic, each with the content complained
+ * about (its title or text, where it is seen, and whose it is) and who complained.
+ */
+export async function complaintQueue(db: Db, filter: { status: string; type?: string | undefined; topicId?: number | undefined }, page: number, perPage: number): Promise<Page<ComplaintEntry>> {
+  const where = sql`c.status = ${filter.status} ${filter.type ? sql`and c.type = ${filter.type}` : sql``} ${filter.topicId ? sql`and c.topic_id = ${filter.topicId}` : sql``}`;
+  const [count] = await rows<{ total: number }>(db, sql`select count(*)::int as total from complaints c where ${where}`);
+  const found = await rows<{
+    id: number; type: ComplaintType; status: string; topic_id: number; topic_name: string; complain: string; content_id: number; created_at: unknown;
+    user_id: number; u_name: string | null; u_last_name: string | null; u_email: string | null;
+    title: string | null; owner_id: number | null; owner_name: string | null; owner_last_name: string | null; ad_shop_id: number | null; shop_key: string | null;
+  }>(
+    db,
+    sql`select c.id, c.type, c.status, c.topic_id, t.name as topic_name, c.complain, c.content_id, c.created_at,
+        c.user_id, r.name as u_name, r.last_name as u_last_name, r.email as u_email,
+        x.title, x.owner_id, o.name as owner_name, o.last_name as owner_last_name, x.ad_shop_id, x.shop_key
+      from complaints c
+      join question_topics t on t.id = c.topic_id
+      join users r on r.id = c.user_id
+      left join lateral (
+        select a.name as title, a.owner_id, a.shop_id as ad_shop_id, null::text as shop_key from ads a where c.type = 'ads' and a.id = c.content_id
+        union all select trim(m.name || ' ' || m.last_name), m.id, null, null from users m where c.type = 'user' and m.id = c.content_id
+        union all select s.name, s.owner_id, null, s.user_name from shops s where c.type = 'shop' and s.id = c.content_id
+        union all select f.caption, f.user_id, null, null from feeds f where c.type = 'feed' and f.id = c.content_id
+        union all select g.content, g.sender_id, null, null from messages g where c.type = 'message' and g.id = c.content_id
+      ) x on true
+      left join users o on o.id = x.owner_id
+      where ${where}
+      order by c.created_at, c.id limit ${perPage} offset ${(page - 1) * perPage}`,
+  );
+  const items = found.map((r) => ({
+    id: Number(r.id),
+    type: r.type,
+    status: r.status,
+    topic: { id: Number(r.topic_id), name: r.topic_name },
+    complain: r.complain,
+    content: {
+      id: Number(r.content_id),
+      title: r.title,
+      url: r.owner_id == null ? null : contentUrl(r.type, Number(r.content_id), r.ad_shop_id == null ? null : Number(r.ad_shop_id), r.shop_key),
+      owner: r.owner_id == null ? null : { id: Number(r.owner_id), name: [r.owner_name, r.owner_last_name].filter(Boolean).join(' ') },
+    },
+    complainant: requester(r),
+    created_at: isoTime(r.created_at),
+  }));
+  return { items, total: Number(count?.total ?? 0), page, perPage };
+}
+
+/** Whose the complained-about content is: the member an operator blocks when acting on the complaint. */
+async function contentOwner(db: Db, type: ComplaintType, contentId: number): Promise<number | null> {
+  const [row] = await rows<{ owner_id: number | null }>(
+    db,
+    type === 'ads'
+      ? sql`select owner_id from ads where id = ${contentId}`
+      : type === 'user'
+        ? sql`select id as owner_id from users where id = ${contentId}`
+        : type === 'shop'
+          ? sql`select owner_id from shops where id = ${contentId}`
+          : type === 'feed'
+            ? sql`select user_id as owner_id from feeds where id = ${contentId}`
+            : sql`select sender_id as owner_id from messages where id = ${contentId}`,
+  );
+  return row?.owner_id == null ? null : Number(row.owner_id);
+}
+
+/**
+ * Works one complaint (decision 174): dismiss it (no breach found), or block the member whose content it is (action
+ * taken). The complaint's new status, the block and the audit entries commit together; then the complainant is
+ * e-mailed the outcome.
+ */
+export async function actOnComplaint(deps: Deps, operatorId: number, complaintId: number, action: 'dismiss' | 'block_user') {
+  const blockedId = await deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const content = await closeComplaint(tx, complaintId, action === 'dismiss' ? 'dismissed' : 'reviewed');
+    await recordAction(tx, operatorId, `complaint.${action}`, { type: 'complaint', id: complaintId }, { status: 'open' }, { status: action === 'dismiss' ? 'dismissed' : 'reviewed' });
+    if (action === 'dismiss') return null;
+    const owner = await contentOwner(tx, content.type, content.contentId);
+    if (owner === null) throw notFound('The content of this complaint is gone: dismiss it instead.', 'COMPLAINT_NOT_FOUND');
+    await changeBlock(tx, operatorId, owner, true, { complaint_id: complaintId });
+    return owner;
+  });
+  if (blockedId !== null) await revokeAllTokens(deps, blockedId);
+  const mailedTo = await mailComplaintOutcome(deps, complaintId);
+  return { id: complaintId, status: action === 'dismiss' ? ('dismissed' as const) : ('reviewed' as const), blocked_user_id: blockedId, mailed_to: mailedTo };
 }

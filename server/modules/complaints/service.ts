@@ -4,7 +4,9 @@ import type { Localized } from '../../db/schema/catalog.ts';
 import { ads, complaints, questionTopics, users } from '../../db/schema/index.ts';
 import { conflict, invalidField, notFound } from '../../http/errors.ts';
 import type { LocaleCode } from '../catalog/schemas.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { openableFeedOwner } from '../feeds/service.ts';
+import { complaintMailTexts } from './mail-texts.ts';
 
 /** 'message': a chat message, reported from the chat (chat/service.ts checks the reporter took part in it). */
 export type ComplaintType = 'ads' | 'user' | 'shop' | 'feed' | 'message';
@@ -78,4 +80,42 @@ export async function createComplaint<T extends ComplaintType>(
       created_at: row!.createdAt.toISOString(),
     };
   });
+}
+
+export type ComplaintOutcome = 'dismissed' | 'reviewed';
+
+/**
+ * Closes an open complaint as dismissed (no breach found) or reviewed (action taken); a complaint already closed, or
+ * unknown, fails with a clear text. Answers the complaint's content, so the caller can act on it.
+ */
+export async function closeComplaint(db: Db, complaintId: number, outcome: ComplaintOutcome): Promise<{ type: ComplaintType; contentId: number }> {
+  const [closed] = await db
+    .update(complaints)
+    .set({ status: outcome })
+    .where(and(eq(complaints.id, complaintId), eq(complaints.status, 'open')))
+    .returning({ type: complaints.type, contentId: complaints.contentId });
+  if (closed) return { type: closed.type as ComplaintType, contentId: closed.contentId };
+  const [seen] = await db.select({ status: complaints.status }).from(complaints).where(eq(complaints.id, complaintId)).limit(1);
+  if (!seen) throw notFound(`No complaint with id ${complaintId}.`, 'COMPLAINT_NOT_FOUND');
+  throw conflict(`Complaint ${complaintId} is already ${seen.status}.`, 'COMPLAINT_CLOSED');
+}
+
+/** E-mails the complainant what came of their complaint, in their language, as 'Complaint Sent!' promises. */
+export async function mailComplaintOutcome(deps: Pick<Deps, 'db' | 'mail'>, complaintId: number): Promise<string> {
+  const [row] = await deps.db
+    .select({ status: complaints.status, email: users.email, language: users.language, topic: questionTopics.name, translations: questionTopics.translations })
+    .from(complaints)
+    .innerJoin(users, eq(users.id, complaints.userId))
+    .innerJoin(questionTopics, eq(questionTopics.id, complaints.topicId))
+    .where(eq(complaints.id, complaintId))
+    .limit(1);
+  if (!row || row.status === 'open') throw notFound(`No closed complaint with id ${complaintId}.`, 'COMPLAINT_NOT_FOUND');
+  const t = complaintMailTexts(row.language);
+  const topic = (row.language && (row.translations as Localized)[row.language as LocaleCode]) || row.topic;
+  await deps.mail.send({
+    to: row.email,
+    subject: t.subject,
+    text: [row.status === 'dismissed' ? t.dismissed(topic) : t.actionTaken(topic), '', t.thanks, ''].join('\n'),
+  });
+  return row.email;
 }

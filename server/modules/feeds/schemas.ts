@@ -7,12 +7,11 @@ import {
   FEEDS_PER_PAGE,
   FEEDS_PER_PAGE_MAX,
 } from '../../../common/feeds.ts';
-import { rowId, rowIdParam } from '../../http/ids.ts';
+import { optionalRowId, rowId, rowIdParam } from '../../http/ids.ts';
 import { blankToUndefined, pageParam, perPageParam } from '../../http/paging.ts';
 
 /** Feed calls of spec 001 §7 'Feeds' (decisions 151 to 155 for what the spec leaves open). */
 
-const optionalRowId = (label: string) => z.preprocess(blankToUndefined, rowId(label).optional()).openapi({ type: 'integer', minimum: 1 });
 
 export const feedListQuery = z.object({ page: pageParam, per_page: perPageParam(FEEDS_PER_PAGE, FEEDS_PER_PAGE_MAX) });
 
