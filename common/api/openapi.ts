@@ -1333,6 +1333,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What waits for an operator, and the marketplace's figures per day (new accounts, ads, orders, paid promotions and subscriptions)
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). The last `days` UTC days, 30 by default, at most 90 (decision 175).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminDashboard"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/shop-requests": {
         parameters: {
             query?: never;
@@ -20214,6 +20323,28 @@ export interface components {
             mailed_to: string;
             /** @enum {string} */
             status: "reviewed" | "dismissed";
+        };
+        AdminDashboard: {
+            attention: {
+                companies: number;
+                complaints: number;
+                shop_requests: number;
+            };
+            days: {
+                /** Format: date */
+                date: string;
+                new_ads: number;
+                new_users: number;
+                orders: number;
+                /** @description Amounts by currency code, e.g. { usd: '12.50' } */
+                promotion_revenue: {
+                    [key: string]: string;
+                };
+                /** @description Amounts by currency code, e.g. { usd: '12.50' } */
+                subscription_revenue: {
+                    [key: string]: string;
+                };
+            }[];
         };
         AdminMember: {
             /** Format: date-time */

@@ -4,7 +4,7 @@
  * shop requests and companies are vetted with the requester e-mailed; every action lands in an audit log that nobody
  * can change.
  */
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../common/roles.ts';
 import { rows } from '../../server/db/rows.ts';
@@ -202,6 +202,54 @@ describe('the complaints queue', () => {
     expect((await t.call('GET', '/api/v1/auth/me', { token: seller.token })).status).toBe(401);
     const open = await t.call('GET', '/api/v1/admin/complaints', { token: operator.token });
     expect(open.json.data.map((c: { id: number }) => c.id)).not.toContain(second.json.data.id);
+  });
+});
+
+describe('the dashboard', () => {
+  it('counts what waits for an operator and the figures of each day, revenue by currency', async () => {
+    await t.db.execute(sql`insert into payment_sessions (provider, session_id, user_id, purpose, subject, amount, currency, status, completed_at)
+      values ('test', 'dash-1', ${member.id}, 'promotion', '{}'::jsonb, '12.50', 'usd', 'paid', now()),
+        ('test', 'dash-2', ${member.id}, 'promotion', '{}'::jsonb, '7.25', 'usd', 'paid', now()),
+        ('test', 'dash-3', ${member.id}, 'subscription', '{}'::jsonb, '29.00', 'usd', 'pending', null)`);
+    const res = await t.call('GET', '/api/v1/admin/dashboard', { token: operator.token });
+    expect(res.status).toBe(200);
+    const [waiting] = await rows<{ s: number; c: number; k: number }>(
+      t.db,
+      sql`select (select count(*)::int from shop_requests where status = 'pending') as s, (select count(*)::int from companies where status = 'pending') as c,
+        (select count(*)::int from complaints where status = 'open') as k`,
+    );
+    expect(res.json.data.attention).toEqual({ shop_requests: waiting!.s, companies: waiting!.c, complaints: waiting!.k });
+    const days = res.json.data.days as { date: string; new_users: number; promotion_revenue: Record<string, string>; subscription_revenue: Record<string, string> }[];
+    expect(days).toHaveLength(30);
+    const today = days.at(-1)!;
+    expect(today.date).toBe(new Date().toISOString().slice(0, 10));
+    const [made] = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from users where created_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'`);
+    expect(today.new_users).toBe(made!.n);
+    expect(today.promotion_revenue).toEqual({ usd: '19.75' });
+    expect(today.subscription_revenue).toEqual({});
+    expect((await t.call('GET', '/api/v1/admin/dashboard?days=7', { token: operator.token })).json.data.days).toHaveLength(7);
+    expect((await t.call('GET', '/api/v1/admin/dashboard?days=0', { token: operator.token })).status).toBe(422);
+  });
+
+  it('counts the new ads of the last days through their time index, not a scan of every ad', async () => {
+    let plan = '';
+    try {
+      await t.db.transaction(async (tx) => {
+        const [category] = await rows<{ id: number }>(tx as never, sql`select id from categories where kind = 'ad' and parent_id is not null order by id limit 1`);
+        await tx.execute(sql`insert into ads (name, category_id, owner_id, price, created_at)
+          select 'Old ' || g, ${category!.id}, ${member.id}, 10, now() - interval '2 years' - (g || ' minutes')::interval from generate_series(1, 4000) g`);
+        await tx.execute(sql`analyze ads`);
+        const res = (await tx.execute(sql`explain select date_trunc('day', created_at at time zone 'utc'), count(*) from ads where created_at >= now() - interval '30 days' group by 1`)) as unknown as {
+          rows: { 'QUERY PLAN': string }[];
+        };
+        plan = res.rows.map((r) => r['QUERY PLAN']).join('\n');
+        tx.rollback();
+      });
+    } catch (err) {
+      if (!(err instanceof TransactionRollbackError)) throw err;
+    }
+    expect(plan, plan).toMatch(/ads_created_idx/);
+    expect(plan, plan).not.toMatch(/Seq Scan on ads/);
   });
 });
 

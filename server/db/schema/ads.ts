@@ -122,6 +122,8 @@ export const ads = pgTable(
     index('ads_search_vector_idx').using('gin', t.searchVector),
     index('ads_tags_idx').using('gin', t.tags),
     index('ads_owner_idx').on(t.ownerId, t.createdAt),
+    // The operators' dashboard counts new ads per day.
+    index('ads_created_idx').on(t.createdAt),
     // Lists walk these in order and stop after a page: "sponsored first, then newest" and "newest".
     // DESC without NULLS LAST so `order by … desc` matches them exactly.
     index('ads_active_ranked_idx')

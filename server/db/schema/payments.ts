@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -23,7 +24,12 @@ export const paymentSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('payment_sessions_session_key').on(t.provider, t.sessionId), index('payment_sessions_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('payment_sessions_session_key').on(t.provider, t.sessionId),
+    index('payment_sessions_user_idx').on(t.userId, t.createdAt),
+    // The operators' dashboard sums what was paid per day and purpose.
+    index('payment_sessions_paid_idx').on(t.completedAt).where(sql`${t.status} = 'paid'`),
+  ],
 );
 
 /** Webhook events already handled, by the provider's event id: a redelivered event is acknowledged and ignored. */

@@ -95,6 +95,8 @@ export const masterOrders = pgTable(
     uniqueIndex('master_orders_idempotency_key').on(t.customerId, t.idempotencyKey),
     index('master_orders_customer_idx').on(t.customerId, sql`${t.createdAt} desc`),
     index('master_orders_reserved_idx').on(t.reservedUntil).where(sql`${t.paymentStatus} = 'pending'`),
+    // The operators' dashboard counts orders per day.
+    index('master_orders_created_idx').on(t.createdAt),
   ],
 );
 

@@ -4,12 +4,15 @@ import { moduleRouter } from '../../http/context.ts';
 import { ok, paged } from '../../http/envelope.ts';
 import { bearerSecurity, formOrJson, okResponse, pagedResponse, readBody } from '../../http/openapi.ts';
 import { auditLog } from './audit.ts';
+import { dashboard } from './dashboard.ts';
 import {
   auditEntry,
   auditQuery,
   blockAnswer,
   companyEntry,
   companyRejectBody,
+  dashboardAnswer,
+  dashboardQuery,
   complaintAnswer,
   complaintEntry,
   complaintPathParams,
@@ -30,6 +33,20 @@ const tags = ['Operator console'];
 const GATE = 'Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). ';
 
 export const adminRoutes = moduleRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/dashboard',
+      tags,
+      summary: "What waits for an operator, and the marketplace's figures per day (new accounts, ads, orders, paid promotions and subscriptions)",
+      description: `${GATE}The last \`days\` UTC days, 30 by default, at most 90 (decision 175).`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { query: dashboardQuery },
+      responses: okResponse(dashboardAnswer),
+    }),
+    async (c) => ok(c, await dashboard(c.var.deps.db, c.req.valid('query').days), 'Dashboard'),
+  )
   .openapi(
     createRoute({
       method: 'get',

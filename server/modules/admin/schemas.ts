@@ -72,6 +72,23 @@ export const complaintAnswer = z
   })
   .openapi('AdminComplaintAnswer');
 
+export const dashboardQuery = z.object({
+  days: z
+    .preprocess(blankToUndefined, z.coerce.number({ error: 'The days must be a number.' }).int('The days must be a whole number.').min(1, 'The days must be at least 1.').max(90, 'The days may not be greater than 90.').default(30))
+    .openapi({ type: 'integer', minimum: 1, maximum: 90, default: 30 }),
+});
+
+const revenue = z.record(z.string(), z.string()).openapi({ description: "Amounts by currency code, e.g. { usd: '12.50' }" });
+
+export const dashboardAnswer = z
+  .object({
+    attention: z.object({ shop_requests: z.number().int(), companies: z.number().int(), complaints: z.number().int() }),
+    days: z.array(
+      z.object({ date: z.string().openapi({ format: 'date' }), new_users: z.number().int(), new_ads: z.number().int(), orders: z.number().int(), promotion_revenue: revenue, subscription_revenue: revenue }),
+    ),
+  })
+  .openapi('AdminDashboard');
+
 export const auditQuery = z.object({ page: pageParam, per_page: perPageParam(50, 100) });
 
 export const requestPathParams = z.object({ id: rowIdParam('request id', 'id') });
