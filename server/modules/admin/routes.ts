@@ -39,7 +39,7 @@ export const adminRoutes = moduleRouter()
       path: '/admin/dashboard',
       tags,
       summary: "What waits for an operator, and the marketplace's figures per day (new accounts, ads, orders, paid promotions and subscriptions)",
-      description: `${GATE}The last \`days\` UTC days, 30 by default, at most 90 (decision 175).`,
+      description: `${GATE}The last \`days\` UTC days, 30 by default, at most 90. Revenue is paid checkouts by currency: a subscription's first payment, not Stripe's renewals (decision 175).`,
       middleware: [requireOperator] as const,
       security: bearerSecurity,
       request: { query: dashboardQuery },
