@@ -55,7 +55,7 @@ describe('the gate', () => {
       expect(visitor.status, `${method} ${path} signed out`).toBe(401);
       const asMember = await t.call(method, path, { token: member.token, body: method === 'GET' ? undefined : {} });
       expect([asMember.status, asMember.json.message_status], `${method} ${path} as a member`).toEqual([403, 'OPERATOR_ONLY']);
-      const asOperator = await t.call(method, path, { token: operator.token, body: method === 'GET' ? undefined : { reason: 'x', rejection_reason: 'x' } });
+      const asOperator = await t.call(method, path, { token: operator.token, body: method === 'GET' || method === 'DELETE' ? undefined : { reason: 'x', rejection_reason: 'x', name: 'x' } });
       expect([200, 404], `${method} ${path} as an operator: ${asOperator.status} ${JSON.stringify(asOperator.json)}`).toContain(asOperator.status);
     }
   });
@@ -250,6 +250,32 @@ describe('the dashboard', () => {
     }
     expect(plan, plan).toMatch(/ads_created_idx/);
     expect(plan, plan).not.toMatch(/Seq Scan on ads/);
+  });
+});
+
+describe('complaint topics', () => {
+  it('adds, renames and deletes a topic in every language; a topic complaints use is kept', async () => {
+    const added = await t.call('POST', '/api/v1/admin/question-topics', { token: operator.token, body: { name: ' Counterfeit goods ', translations: { fr: 'Contrefaçon', de: '' } } });
+    expect(added.json.data).toMatchObject({ name: 'Counterfeit goods', translations: { en: 'Counterfeit goods', fr: 'Contrefaçon', de: 'Counterfeit goods', zh: 'Counterfeit goods' } });
+    const id = added.json.data.id as number;
+    const listed = await t.call('GET', '/api/v1/question-topic-list?lang=fr');
+    expect(listed.json.data).toEqual(expect.arrayContaining([expect.objectContaining({ id, name: 'Contrefaçon' })]));
+    expect((await t.call('POST', '/api/v1/admin/question-topics', { token: operator.token, body: { name: '  ' } })).status).toBe(422);
+
+    const renamed = await t.call('PUT', `/api/v1/admin/question-topics/${id}`, { token: operator.token, body: { name: 'Fake brands', translations: { ro: 'Mărci false' } } });
+    expect(renamed.json.data.translations).toMatchObject({ en: 'Fake brands', ro: 'Mărci false', fr: 'Fake brands' });
+
+    const reporter = await makeMember(t, 'Rita');
+    const target = await makeMember(t, 'Tudor');
+    expect((await t.call('POST', '/api/v1/complaint/create', { token: reporter.token, body: { topic_id: id, complain: 'Sells fakes', content_id: target.id, type: 'user' } })).status).toBe(200);
+    const inUse = await t.call('DELETE', `/api/v1/admin/question-topics/${id}`, { token: operator.token });
+    expect([inUse.status, inUse.json.message_status]).toEqual([409, 'TOPIC_IN_USE']);
+
+    const spare = (await t.call('POST', '/api/v1/admin/question-topics', { token: operator.token, body: { name: 'Spare topic' } })).json.data.id as number;
+    expect((await t.call('DELETE', `/api/v1/admin/question-topics/${spare}`, { token: operator.token })).status).toBe(200);
+    expect((await t.call('DELETE', `/api/v1/admin/question-topics/${spare}`, { token: operator.token })).json.message_status).toBe('TOPIC_NOT_FOUND');
+    const log = (await t.call('GET', '/api/v1/admin/audit-log?per_page=4', { token: operator.token })).json.data.map((e: { action: string }) => e.action);
+    expect(log).toEqual(['question_topic.delete', 'question_topic.create', 'question_topic.update', 'question_topic.create']);
   });
 });
 

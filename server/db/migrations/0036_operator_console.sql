@@ -16,6 +16,7 @@ CREATE INDEX "operator_actions_created_idx" ON "operator_actions" USING btree ("
 CREATE INDEX "operator_actions_target_idx" ON "operator_actions" USING btree ("target_type","target_id");--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "ads_created_idx" ON "ads" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "complaints_topic_idx" ON "complaints" USING btree ("topic_id","created_at");--> statement-breakpoint
 CREATE INDEX "payment_sessions_paid_idx" ON "payment_sessions" USING btree ("completed_at") WHERE "payment_sessions"."status" = 'paid';--> statement-breakpoint
 CREATE INDEX "master_orders_created_idx" ON "master_orders" USING btree ("created_at");--> statement-breakpoint
 -- hand-written below: the audit log takes inserts only.

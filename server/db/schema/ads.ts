@@ -279,6 +279,8 @@ export const complaints = pgTable(
   (t) => [
     index('complaints_status_idx').on(t.status, t.createdAt),
     index('complaints_content_idx').on(t.type, t.contentId),
+    // The console filters the queue by topic, and a topic in use cannot be deleted.
+    index('complaints_topic_idx').on(t.topicId, t.createdAt),
     // One open complaint per user and content, enforced by the database too.
     uniqueIndex('complaints_open_key').on(t.userId, t.type, t.contentId).where(sql`${t.status} = 'open'`),
   ],

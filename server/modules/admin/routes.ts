@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { requireOperator } from '../../http/auth.ts';
 import { moduleRouter } from '../../http/context.ts';
 import { ok, paged } from '../../http/envelope.ts';
@@ -25,8 +25,11 @@ import {
   reviewAnswer,
   shopRequestEntry,
   shopRequestRejectBody,
+  topicAnswer,
+  topicBody,
+  topicPathParams,
 } from './schemas.ts';
-import { actOnComplaint, companyQueue, complaintQueue, memberList, reviewCompanyRequest, reviewShopRequest, setMemberBlocked, shopRequestQueue } from './service.ts';
+import { actOnComplaint, companyQueue, complaintQueue, createTopic, deleteTopic, memberList, updateTopic, reviewCompanyRequest, reviewShopRequest, setMemberBlocked, shopRequestQueue } from './service.ts';
 
 const tags = ['Operator console'];
 /** Every console call: operators only, within the operators' rate limit. */
@@ -236,6 +239,48 @@ export const adminRoutes = moduleRouter()
       responses: okResponse(complaintAnswer),
     }),
     async (c) => ok(c, await actOnComplaint(c.var.deps, c.var.user!.id, c.req.valid('param').id, 'block_user'), 'Member blocked'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/question-topics',
+      tags,
+      summary: 'Add a complaint topic, named in English and optionally in each language (decision 176)',
+      description: `${GATE}Read the list with GET /question-topic-list. Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { body: formOrJson(topicBody) },
+      responses: okResponse(topicAnswer),
+    }),
+    async (c) => ok(c, await createTopic(c.var.deps.db, c.var.user!.id, readBody(c, topicBody)), 'Topic added'),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/question-topics/{id}',
+      tags,
+      summary: 'Rename a complaint topic in every language',
+      description: `${GATE}Unknown: 404 TOPIC_NOT_FOUND. Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: topicPathParams, body: formOrJson(topicBody) },
+      responses: okResponse(topicAnswer),
+    }),
+    async (c) => ok(c, await updateTopic(c.var.deps.db, c.var.user!.id, c.req.valid('param').id, readBody(c, topicBody)), 'Topic saved'),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/admin/question-topics/{id}',
+      tags,
+      summary: 'Delete a complaint topic that no complaint uses',
+      description: `${GATE}A topic complaints use: 409 TOPIC_IN_USE (rename it instead). Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: topicPathParams },
+      responses: okResponse(z.object({ id: z.number().int() })),
+    }),
+    async (c) => ok(c, await deleteTopic(c.var.deps.db, c.var.user!.id, c.req.valid('param').id), 'Topic deleted'),
   )
   .openapi(
     createRoute({

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { optionalRowId, rowIdParam } from '../../http/ids.ts';
 import { blankToUndefined, pageParam, perPageParam } from '../../http/paging.ts';
+import { LOCALES, type LocaleCode } from '../catalog/schemas.ts';
 
 /** The operator console's calls (issue 16, decision 171). */
 
@@ -88,6 +89,25 @@ export const dashboardAnswer = z
     ),
   })
   .openapi('AdminDashboard');
+
+const topicName = (label: string) =>
+  z.string({ error: `The ${label} must be text.` }).trim().max(100, `The ${label} may not be greater than 100 characters.`);
+
+export const topicBody = z
+  .object({
+    name: topicName('name').min(1, 'The name field is required.').openapi({ description: 'The English name, also shown where a language is left blank' }),
+    translations: z
+      .object(Object.fromEntries(LOCALES.map((l) => [l, topicName(`${l} name`).optional()])) as Record<LocaleCode, z.ZodOptional<ReturnType<typeof topicName>>>)
+      .partial()
+      .optional(),
+  })
+  .openapi('AdminTopicBody');
+
+export const topicPathParams = z.object({ id: rowIdParam('topic id', 'id') });
+
+export const topicAnswer = z
+  .object({ id: z.number().int(), name: z.string(), translations: z.record(z.string(), z.string()) })
+  .openapi('AdminTopic');
 
 export const auditQuery = z.object({ page: pageParam, per_page: perPageParam(50, 100) });
 

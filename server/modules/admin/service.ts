@@ -9,6 +9,7 @@ import { revokeAllTokens } from '../auth/tokens.ts';
 import { closeComplaint, mailComplaintOutcome, type ComplaintType } from '../complaints/service.ts';
 import { decideCompany, mailCompanyDecision, type ReviewDecision } from '../companies/service.ts';
 import { approveShopRequest, mailShopRequestOutcome, rejectShopRequest } from '../shop-requests/service.ts';
+import { LOCALES, type LocaleCode } from '../catalog/schemas.ts';
 import { recordAction } from './audit.ts';
 
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
@@ -297,4 +298,52 @@ export async function actOnComplaint(deps: Deps, operatorId: number, complaintId
   if (blockedId !== null) await revokeAllTokens(deps, blockedId);
   const mailedTo = await mailComplaintOutcome(deps, complaintId);
   return { id: complaintId, status: action === 'dismiss' ? ('dismissed' as const) : ('reviewed' as const), blocked_user_id: blockedId, mailed_to: mailedTo };
+}
+
+export type TopicInput = { name: string; translations?: Partial<Record<LocaleCode, string | undefined>> | undefined };
+
+/** A topic's names: English is `name`; a language left blank shows the English one (decision 176). */
+function topicTranslations(input: TopicInput): Record<LocaleCode, string> {
+  const name = input.name.trim();
+  return Object.fromEntries(LOCALES.map((l) => [l, input.translations?.[l]?.trim() || name])) as Record<LocaleCode, string>;
+}
+
+/** Adds a complaint topic (the list the Complain and Report dialogs offer), with its audit entry. */
+export async function createTopic(db: Db, operatorId: number, input: TopicInput) {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const translations = topicTranslations(input);
+    const [row] = await rows<{ id: number }>(tx, sql`insert into question_topics (name, translations) values (${input.name.trim()}, ${JSON.stringify(translations)}::jsonb) returning id`);
+    const topic = { id: Number(row!.id), name: input.name.trim(), translations };
+    await recordAction(tx, operatorId, 'question_topic.create', { type: 'question_topic', id: topic.id }, null, topic);
+    return topic;
+  });
+}
+
+/** Renames a complaint topic in every language; complaints already sent keep pointing at it. */
+export async function updateTopic(db: Db, operatorId: number, topicId: number, input: TopicInput) {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [before] = await rows<{ name: string; translations: unknown }>(tx, sql`select name, translations from question_topics where id = ${topicId} for update`);
+    if (!before) throw notFound(`No question topic with id ${topicId}.`, 'TOPIC_NOT_FOUND');
+    const translations = topicTranslations(input);
+    await tx.execute(sql`update question_topics set name = ${input.name.trim()}, translations = ${JSON.stringify(translations)}::jsonb where id = ${topicId}`);
+    const topic = { id: topicId, name: input.name.trim(), translations };
+    await recordAction(tx, operatorId, 'question_topic.update', { type: 'question_topic', id: topicId }, before, topic);
+    return topic;
+  });
+}
+
+/** Removes a complaint topic no complaint uses; one in use answers 409 TOPIC_IN_USE (rename it instead). */
+export async function deleteTopic(db: Db, operatorId: number, topicId: number) {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [before] = await rows<{ name: string; translations: unknown }>(tx, sql`select name, translations from question_topics where id = ${topicId} for update`);
+    if (!before) throw notFound(`No question topic with id ${topicId}.`, 'TOPIC_NOT_FOUND');
+    const [used] = await rows(tx, sql`select 1 from complaints where topic_id = ${topicId} limit 1`);
+    if (used) throw conflict('Complaints use this topic: rename it instead of deleting it.', 'TOPIC_IN_USE');
+    await tx.execute(sql`delete from question_topics where id = ${topicId}`);
+    await recordAction(tx, operatorId, 'question_topic.delete', { type: 'question_topic', id: topicId }, before, null);
+    return { id: topicId };
+  });
 }
