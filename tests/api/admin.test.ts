@@ -253,6 +253,45 @@ describe('the dashboard', () => {
   });
 });
 
+describe('hiding content', () => {
+  it('hides a reported ad everywhere at once, keeps its owner from showing it, tells the complainant, and restores it', async () => {
+    const seller = await makeMember(t, 'Costel');
+    const buyer = await makeMember(t, 'Dana');
+    const [category] = await rows<{ id: number }>(t.db, sql`select id from categories where kind = 'ad' and parent_id is not null order by id limit 1`);
+    const [ad] = await rows<{ id: number }>(t.db, sql`insert into ads (category_id, owner_id, name, price) values (${category!.id}, ${seller.id}, 'Zanzibarite miracle cream', '25.00') returning id`);
+    const adId = ad!.id;
+    const found = async () => ((await t.call('GET', '/api/v1/seller/ads/search-all?query=zanzibarite')).json.data.ads as { id: number }[]).map((a) => a.id);
+    expect(await found()).toContain(adId);
+    const [topic] = await rows<{ id: number }>(t.db, sql`select id from question_topics order by id limit 1`);
+    const complaint = await t.call('POST', '/api/v1/complaint/create', { token: buyer.token, body: { topic_id: topic!.id, complain: 'Fake medicine', content_id: adId, type: 'ads' } });
+
+    const hidden = await t.call('POST', `/api/v1/admin/complaints/${complaint.json.data.id}/hide`, { token: operator.token });
+    expect(hidden.json.data).toMatchObject({ status: 'reviewed', blocked_user_id: null });
+    expect(t.mails.at(-1)!.text).toContain('the content has been removed from RM Marketplace');
+    expect(await found()).not.toContain(adId);
+    expect((await t.call('GET', `/api/v1/seller/ads/single/${adId}`)).status).toBe(404);
+    expect((await t.call('GET', `/api/v1/seller/ads/single/${adId}`, { token: seller.token })).json.data.status).toBe(0);
+    const toggle = await t.call('GET', `/api/v1/seller/ads/active-deactivate?id=${adId}`, { token: seller.token });
+    expect([toggle.status, toggle.json.message_status]).toEqual([409, 'AD_HIDDEN']);
+
+    expect((await t.call('POST', `/api/v1/admin/ads/${adId}/hide`, { token: operator.token, body: { reason: ' ' } })).status).toBe(422);
+    expect((await t.call('POST', `/api/v1/admin/ads/${adId}/restore`, { token: operator.token })).json.data).toEqual({ id: adId, hidden: 0 });
+    expect((await t.call('GET', `/api/v1/seller/ads/single/${adId}`)).status).toBe(200);
+    expect(await found()).toContain(adId);
+    expect((await t.call('POST', `/api/v1/admin/ads/${adId}/restore`, { token: operator.token })).json.message_status).toBe('AD_NOT_HIDDEN');
+  });
+
+  it('hides a feed from everyone but its owner, and shows it again', async () => {
+    const author = await makeMember(t, 'Flavia');
+    const [feed] = await rows<{ id: number }>(t.db, sql`insert into feeds (user_id, caption, location) values (${author.id}, 'Sunset', 'Iasi') returning id`);
+    expect((await t.call('POST', `/api/v1/admin/feeds/${feed!.id}/hide`, { token: operator.token, body: { reason: 'Spam' } })).json.data.hidden).toBe(1);
+    expect((await t.call('GET', `/api/v1/seller/get-feed-by-id?id=${feed!.id}`)).status).toBe(404);
+    expect((await t.call('GET', `/api/v1/seller/get-feed-by-id?id=${feed!.id}`, { token: author.token })).status).toBe(200);
+    await t.call('POST', `/api/v1/admin/feeds/${feed!.id}/restore`, { token: operator.token });
+    expect((await t.call('GET', `/api/v1/seller/get-feed-by-id?id=${feed!.id}`)).status).toBe(200);
+  });
+});
+
 describe('complaint topics', () => {
   it('adds, renames and deletes a topic in every language; a topic complaints use is kept', async () => {
     const added = await t.call('POST', '/api/v1/admin/question-topics', { token: operator.token, body: { name: ' Counterfeit goods ', translations: { fr: 'Contrefaçon', de: '' } } });

@@ -1,5 +1,5 @@
 -- The operator console (issue 16): the audit log of every operator action, which nobody may edit, the reason a
--- shop request was turned down, and the indexes the dashboard's per-day counts walk.
+-- shop request was turned down, an ad an operator hides, and the indexes the dashboard's per-day counts walk.
 CREATE TABLE "operator_actions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"operator_id" integer NOT NULL,
@@ -11,6 +11,8 @@ CREATE TABLE "operator_actions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "ads" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "ads" ADD COLUMN "hidden_reason" text;--> statement-breakpoint
 ALTER TABLE "shop_requests" ADD COLUMN "rejection_reason" text;--> statement-breakpoint
 CREATE INDEX "operator_actions_created_idx" ON "operator_actions" USING btree ("created_at" desc,"id" desc);--> statement-breakpoint
 CREATE INDEX "operator_actions_target_idx" ON "operator_actions" USING btree ("target_type","target_id");--> statement-breakpoint

@@ -111,6 +111,9 @@ export const ads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deleteReason: text('delete_reason'),
+    /** Set while an operator keeps the ad hidden (status 0; its owner cannot show it again): when, and the reason. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [
     index('ads_category_active_idx').on(t.categoryId).where(sql`${t.status} = 1 and ${t.deletedAt} is null`),

@@ -11,6 +11,9 @@ import {
   blockAnswer,
   companyEntry,
   companyRejectBody,
+  contentPathParams,
+  hideAnswer,
+  hideBody,
   dashboardAnswer,
   dashboardQuery,
   complaintAnswer,
@@ -29,7 +32,7 @@ import {
   topicBody,
   topicPathParams,
 } from './schemas.ts';
-import { actOnComplaint, companyQueue, complaintQueue, createTopic, deleteTopic, memberList, updateTopic, reviewCompanyRequest, reviewShopRequest, setMemberBlocked, shopRequestQueue } from './service.ts';
+import { actOnComplaint, companyQueue, complaintQueue, createTopic, deleteTopic, memberList, setContentHidden, updateTopic, reviewCompanyRequest, reviewShopRequest, setMemberBlocked, shopRequestQueue } from './service.ts';
 
 const tags = ['Operator console'];
 /** Every console call: operators only, within the operators' rate limit. */
@@ -281,6 +284,76 @@ export const adminRoutes = moduleRouter()
       responses: okResponse(z.object({ id: z.number().int() })),
     }),
     async (c) => ok(c, await deleteTopic(c.var.deps.db, c.var.user!.id, c.req.valid('param').id), 'Topic deleted'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/ads/{id}/hide',
+      tags,
+      summary: 'Hide an ad or shop item with a reason: it leaves every public list, search, sitemap and page at once (decision 177)',
+      description: `${GATE}The reason is required (422 FIELD_REQUIRED). Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: contentPathParams, body: formOrJson(hideBody) },
+      responses: okResponse(hideAnswer),
+    }),
+    async (c) => ok(c, await setContentHidden(c.var.deps, c.var.user!.id, 'ads', c.req.valid('param').id, true, readBody(c, hideBody).reason ?? ''), 'Hidden'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/ads/{id}/restore',
+      tags,
+      summary: 'Show an ad or shop item an operator hid again',
+      description: `${GATE}Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: contentPathParams },
+      responses: okResponse(hideAnswer),
+    }),
+    async (c) => ok(c, await setContentHidden(c.var.deps, c.var.user!.id, 'ads', c.req.valid('param').id, false, ''), 'Restored'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/feeds/{id}/hide',
+      tags,
+      summary: 'Hide a feed with a reason: it leaves every public list, search, sitemap and page at once (decision 177)',
+      description: `${GATE}The reason is required (422 FIELD_REQUIRED). Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: contentPathParams, body: formOrJson(hideBody) },
+      responses: okResponse(hideAnswer),
+    }),
+    async (c) => ok(c, await setContentHidden(c.var.deps, c.var.user!.id, 'feed', c.req.valid('param').id, true, readBody(c, hideBody).reason ?? ''), 'Hidden'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/feeds/{id}/restore',
+      tags,
+      summary: 'Show a feed an operator hid again',
+      description: `${GATE}Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: contentPathParams },
+      responses: okResponse(hideAnswer),
+    }),
+    async (c) => ok(c, await setContentHidden(c.var.deps, c.var.user!.id, 'feed', c.req.valid('param').id, false, ''), 'Restored'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/complaints/{id}/hide',
+      tags,
+      summary: 'Act on a complaint by hiding the ad, shop item or feed complained about; the complainant is e-mailed the outcome',
+      description: `${GATE}Other content: 409 CONTENT_NOT_HIDEABLE (dismiss or block instead). Written to the audit log (decision 177).`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: complaintPathParams },
+      responses: okResponse(complaintAnswer),
+    }),
+    async (c) => ok(c, await actOnComplaint(c.var.deps, c.var.user!.id, c.req.valid('param').id, 'hide'), 'Content hidden'),
   )
   .openapi(
     createRoute({

@@ -119,6 +119,10 @@ const reasonText = z
 
 export const shopRequestRejectBody = z.object({ reason: reasonText.optional() }).openapi('ShopRequestRejectBody');
 export const companyRejectBody = z.object({ rejection_reason: reasonText.optional() }).openapi('CompanyRejectBody');
+export const hideBody = z.object({ reason: reasonText.optional() }).openapi('AdminHideBody');
+export const contentPathParams = z.object({ id: rowIdParam('content id', 'id') });
+export const hideAnswer = z.object({ id: z.number().int(), hidden: z.union([z.literal(0), z.literal(1)]) }).openapi('AdminHideAnswer');
+
 
 const time = z.string().openapi({ format: 'date-time' });
 const person = z.object({ id: z.number().int(), name: z.string(), email: z.string() });

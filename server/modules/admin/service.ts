@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { isoTime, isoTimeOrNull } from '../../db/values.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, invalidField, notFound } from '../../http/errors.ts';
 import { ROLES } from '../../../common/roles.ts';
 import { revokeAllTokens } from '../auth/tokens.ts';
 import { closeComplaint, mailComplaintOutcome, type ComplaintType } from '../complaints/service.ts';
@@ -279,24 +279,66 @@ async function contentOwner(db: Db, type: ComplaintType, contentId: number): Pro
   return row?.owner_id == null ? null : Number(row.owner_id);
 }
 
+/** Content an operator can hide: ads and shop items (decision 177) and feeds. */
+export type HideableContent = 'ads' | 'feed';
+
 /**
- * Works one complaint (decision 174): dismiss it (no breach found), or block the member whose content it is (action
- * taken). The complaint's new status, the block and the audit entries commit together; then the complainant is
- * e-mailed the outcome.
+ * Hides an ad, a shop item or a feed inside the caller's transaction, with its audit entry (decision 177): it leaves
+ * every public list, search, sitemap and page at once (they show status 1 only), and its owner cannot show it again.
  */
-export async function actOnComplaint(deps: Deps, operatorId: number, complaintId: number, action: 'dismiss' | 'block_user') {
+async function changeHidden(tx: Db, operatorId: number, type: HideableContent, id: number, hide: boolean, reason: string, why: Record<string, unknown> = {}) {
+  const target = { type: type === 'ads' ? ('ad' as const) : ('feed' as const), id };
+  if (type === 'feed') {
+    const [feed] = await rows<{ status: number }>(tx, sql`select status from feeds where id = ${id} for update`);
+    if (!feed) throw notFound('Feed not found.', 'FEED_NOT_FOUND');
+    await tx.execute(sql`update feeds set status = ${hide ? 0 : 1}, updated_at = now() where id = ${id}`);
+    await recordAction(tx, operatorId, hide ? 'feed.hide' : 'feed.restore', target, { status: Number(feed.status) }, { status: hide ? 0 : 1, ...(hide ? { reason } : {}), ...why });
+    return;
+  }
+  const [ad] = await rows<{ status: number; hidden_at: unknown }>(tx, sql`select status, hidden_at from ads where id = ${id} and deleted_at is null for update`);
+  if (!ad) throw notFound('Ad not found.', 'AD_NOT_FOUND');
+  if (!hide && ad.hidden_at == null) throw conflict('This ad is not hidden.', 'AD_NOT_HIDDEN');
+  await tx.execute(
+    hide
+      ? sql`update ads set status = 0, hidden_at = now(), hidden_reason = ${reason}, updated_at = now() where id = ${id}`
+      : sql`update ads set status = 1, hidden_at = null, hidden_reason = null, updated_at = now() where id = ${id}`,
+  );
+  await recordAction(tx, operatorId, hide ? 'ad.hide' : 'ad.restore', target, { status: Number(ad.status), hidden: ad.hidden_at != null }, { status: hide ? 0 : 1, hidden: hide, ...(hide ? { reason } : {}), ...why });
+}
+
+/** Hides or restores an ad, shop item or feed from the console; a reason is required to hide. */
+export async function setContentHidden(deps: Deps, operatorId: number, type: HideableContent, id: number, hide: boolean, reason: string) {
+  const why = reason.trim();
+  if (hide && !why) throw invalidField('reason', 'FIELD_REQUIRED', 'A reason is required to hide content.');
+  await deps.db.transaction((tx) => changeHidden(tx as unknown as Db, operatorId, type, id, hide, why));
+  return { id, hidden: hide ? (1 as const) : (0 as const) };
+}
+
+/**
+ * Works one complaint (decisions 174 and 177): dismiss it (no breach found), hide the ad or feed complained about, or
+ * block the member whose content it is. The complaint's new status, the change and the audit entries commit
+ * together; then the complainant is e-mailed the outcome.
+ */
+export async function actOnComplaint(deps: Deps, operatorId: number, complaintId: number, action: 'dismiss' | 'hide' | 'block_user') {
   const blockedId = await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const content = await closeComplaint(tx, complaintId, action === 'dismiss' ? 'dismissed' : 'reviewed');
     await recordAction(tx, operatorId, `complaint.${action}`, { type: 'complaint', id: complaintId }, { status: 'open' }, { status: action === 'dismiss' ? 'dismissed' : 'reviewed' });
     if (action === 'dismiss') return null;
+    if (action === 'hide') {
+      if (content.type !== 'ads' && content.type !== 'feed') {
+        throw conflict('Only ads, shop items and feeds can be hidden: dismiss the complaint or block the member.', 'CONTENT_NOT_HIDEABLE');
+      }
+      await changeHidden(tx, operatorId, content.type, content.contentId, true, `complaint ${complaintId}`, { complaint_id: complaintId });
+      return null;
+    }
     const owner = await contentOwner(tx, content.type, content.contentId);
     if (owner === null) throw notFound('The content of this complaint is gone: dismiss it instead.', 'COMPLAINT_NOT_FOUND');
     await changeBlock(tx, operatorId, owner, true, { complaint_id: complaintId });
     return owner;
   });
   if (blockedId !== null) await revokeAllTokens(deps, blockedId);
-  const mailedTo = await mailComplaintOutcome(deps, complaintId);
+  const mailedTo = await mailComplaintOutcome(deps, complaintId, action === 'dismiss' ? 'dismissed' : action === 'hide' ? 'hidden' : 'blocked');
   return { id: complaintId, status: action === 'dismiss' ? ('dismissed' as const) : ('reviewed' as const), blocked_user_id: blockedId, mailed_to: mailedTo };
 }
 

@@ -14,7 +14,7 @@ import {
   AD_WEBSITE_PATTERN,
 } from '../../../common/ad-limits.ts';
 import type { Db } from '../../db/client.ts';
-import { ApiError, FieldProblems, forbidden, invalidField, notFound, type MessageStatus } from '../../http/errors.ts';
+import { ApiError, conflict, FieldProblems, forbidden, invalidField, notFound, type MessageStatus } from '../../http/errors.ts';
 import { isRowId } from '../../http/ids.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { keyFromUrl } from '../../platform/storage.ts';
@@ -436,9 +436,11 @@ export async function toggleStatus(db: Db, userId: number, adId: number): Promis
   await ownedAd(db, userId, adId);
   const [r] = await rows<{ id: number; status: number }>(
     db,
-    sql`update ads set status = 1 - status, updated_at = now() where id = ${adId} and owner_id = ${userId} returning id, status`,
+    sql`update ads set status = 1 - status, updated_at = now() where id = ${adId} and owner_id = ${userId} and hidden_at is null returning id, status`,
   );
-  return { id: Number(r!.id), status: Number(r!.status) };
+  // An ad an operator hid stays hidden until an operator restores it (decision 177).
+  if (!r) throw conflict('Our team has hidden this ad, so it cannot be shown again. Contact support if you think this is a mistake.', 'AD_HIDDEN');
+  return { id: Number(r.id), status: Number(r.status) };
 }
 
 /** Soft-deletes the owner's ads; all or nothing (403 when any id belongs to someone else, 404 when one is unknown). */

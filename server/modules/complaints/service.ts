@@ -83,6 +83,8 @@ export async function createComplaint<T extends ComplaintType>(
 }
 
 export type ComplaintOutcome = 'dismissed' | 'reviewed';
+/** What the complainant is told: no breach, the account blocked, or the content removed. */
+export type ComplaintResult = 'dismissed' | 'blocked' | 'hidden';
 
 /**
  * Closes an open complaint as dismissed (no breach found) or reviewed (action taken); a complaint already closed, or
@@ -101,7 +103,7 @@ export async function closeComplaint(db: Db, complaintId: number, outcome: Compl
 }
 
 /** E-mails the complainant what came of their complaint, in their language, as 'Complaint Sent!' promises. */
-export async function mailComplaintOutcome(deps: Pick<Deps, 'db' | 'mail'>, complaintId: number): Promise<string> {
+export async function mailComplaintOutcome(deps: Pick<Deps, 'db' | 'mail'>, complaintId: number, result: ComplaintResult): Promise<string> {
   const [row] = await deps.db
     .select({ status: complaints.status, email: users.email, language: users.language, topic: questionTopics.name, translations: questionTopics.translations })
     .from(complaints)
@@ -115,7 +117,7 @@ export async function mailComplaintOutcome(deps: Pick<Deps, 'db' | 'mail'>, comp
   await deps.mail.send({
     to: row.email,
     subject: t.subject,
-    text: [row.status === 'dismissed' ? t.dismissed(topic) : t.actionTaken(topic), '', t.thanks, ''].join('\n'),
+    text: [result === 'dismissed' ? t.dismissed(topic) : result === 'blocked' ? t.actionTaken(topic) : t.contentHidden(topic), '', t.thanks, ''].join('\n'),
   });
   return row.email;
 }
