@@ -144,11 +144,17 @@ describe('blocking members', () => {
     const found = await t.call('GET', `/api/v1/admin/users?q=${encodeURIComponent('vlad')}`, { token: operator.token });
     expect(found.json.data).toEqual([expect.objectContaining({ id: member.id, email, role_id: ROLES.member, is_blocked: 0 })]);
 
+    const [category] = await rows<{ id: number }>(t.db, sql`select id from categories where kind = 'ad' and parent_id is not null order by id limit 1`);
+    const [ad] = await rows<{ id: number }>(t.db, sql`insert into ads (category_id, owner_id, name, price) values (${category!.id}, ${member.id}, 'Quokka plush toy', '9.00') returning id`);
+    const listed = async () => ((await t.call('GET', '/api/v1/seller/ads/search-all?query=quokka')).json.data.ads as { id: number }[]).map((a) => a.id);
+    expect(await listed()).toEqual([ad!.id]);
+
     const blocked = await t.call('POST', `/api/v1/admin/users/${member.id}/block`, { token: operator.token });
     expect(blocked.json.data).toEqual({ id: member.id, is_blocked: 1 });
     expect((await t.call('GET', '/api/v1/auth/me', { token: member.token })).status).toBe(401);
     const login = await t.call('POST', '/api/v1/auth/login', { body: { email, password } });
     expect([login.status, login.json.message_status]).toEqual([403, 'ACCOUNT_BLOCKED']);
+    expect(await listed()).toEqual([]);
     const onlyBlocked = await t.call('GET', '/api/v1/admin/users?blocked=1', { token: operator.token });
     expect(onlyBlocked.json.data.map((u: { id: number }) => u.id)).toEqual([member.id]);
 
@@ -157,6 +163,7 @@ describe('blocking members', () => {
 
     expect((await t.call('POST', `/api/v1/admin/users/${member.id}/unblock`, { token: operator.token })).json.data.is_blocked).toBe(0);
     expect((await t.call('POST', '/api/v1/auth/login', { body: { email, password } })).status).toBe(200);
+    expect(await listed()).toEqual([ad!.id]);
     const log = (await t.call('GET', '/api/v1/admin/audit-log?per_page=2', { token: operator.token })).json.data;
     expect(log.map((e: { action: string; target_id: number }) => [e.action, e.target_id])).toEqual([
       ['user.unblock', member.id],

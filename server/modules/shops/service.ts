@@ -21,7 +21,8 @@ const SHOP_FROM = sql`shops s join users u on u.id = s.owner_id
   left join currencies cu on cu.id = s.currency_id`;
 
 /** Shops open to buyers: active, with an owner who has not deleted the account. */
-export const OPEN_SHOP = sql`s.status = 'active' and u.deleted_at is null`;
+/** A shop the public sees: active, and its owner neither deleted nor blocked by an operator (decision 173). */
+export const OPEN_SHOP = sql`s.status = 'active' and u.deleted_at is null and not u.is_blocked`;
 
 function toShop(r: Row): ShopJson {
   return {
