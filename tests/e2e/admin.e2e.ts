@@ -4,12 +4,13 @@
  * operator approves the shop request in the console, the requester is e-mailed and can add products in the shop's
  * workspace; the operator rejects the company with a reason (a blank one is refused first), the owner is e-mailed and
  * sees the reason on the company screen; the audit log names both decisions; axe finds nothing serious on the
- * console at 1440 and 390 px.
+ * console at 1440, 768 and 390 px (screenshots in test-results).
  * Making the operator (`npm run operator`'s update of users.role_id) needs the app's database while the app runs, so
  * this scenario runs when run.ts was given E2E_DATABASE_URL, as companies.e2e.ts does:
  * `E2E_DATABASE_URL=postgres://… npm run test:e2e -- admin`.
  */
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -66,6 +67,7 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     await memberPage.getByText('Only the marketplace operators can open this page.').waitFor();
     assert.equal(await memberPage.getByRole('tab').count(), 0, 'no console tabs for a member');
     assert.deepEqual(consoleCalls, [], 'the page makes no console call for a member');
+    await memberPage.screenshot({ path: join(ctx.resultsDir, 'admin-member.png') });
     assert.equal(await memberPage.locator('meta[name="robots"]').getAttribute('content'), 'noindex, nofollow');
 
     const token = await sessionToken(memberPage);
@@ -107,6 +109,10 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     const row = operatorPage.getByRole('article', { name: shopName });
     await row.waitFor();
     await row.getByText(member.email).first().waitFor();
+    for (const width of [390, 1280]) {
+      await operatorPage.setViewportSize({ width, height: 900 });
+      await operatorPage.screenshot({ path: join(ctx.resultsDir, `admin-pending-${width}.png`), fullPage: true });
+    }
     const since = Date.now() - 1000;
     await row.getByRole('button', { name: `Approve ${shopName}` }).click();
     await operatorPage.getByRole('status').filter({ hasText: `Shop request “${shopName}” approved` }).waitFor();
@@ -127,6 +133,7 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     const dialog = operatorPage.getByRole('dialog', { name: `Reject the company “${companyName}”` });
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await dialog.getByText('Write the reason for the rejection: it is sent to the requester.').waitFor();
+    await operatorPage.screenshot({ path: join(ctx.resultsDir, 'admin-reject-dialog.png') });
     await dialog.getByLabel('Reason').fill(reason);
     const since = Date.now() - 1000;
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
@@ -144,14 +151,14 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     await memberPage.getByText(reason).waitFor();
   });
 
-  test('the audit log names both decisions; axe finds nothing serious on the console at 1440 and 390 px', STEP, async () => {
+  test('the audit log names both decisions; axe finds nothing serious on the console at 1440, 768 and 390 px', STEP, async () => {
     await operatorPage.getByRole('tab', { name: 'Audit log' }).click();
     const log = operatorPage.getByRole('tabpanel');
     await log.getByText('Rejected company').first().waitFor();
     await log.getByText('Approved shop request').first().waitFor();
     await log.getByText(`by ${operator.first} ${operator.last}`).first().waitFor();
 
-    for (const width of [1440, 390]) {
+    for (const width of [1440, 768, 390]) {
       await operatorPage.setViewportSize({ width, height: 900 });
       for (const tab of ['Shop requests', 'Audit log']) {
         await operatorPage.getByRole('tab', { name: tab }).click();
@@ -159,6 +166,7 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
           await operatorPage.getByLabel('Status').selectOption('approved');
           await operatorPage.getByRole('article', { name: shopName }).waitFor();
         } else await log.getByText('Rejected company').first().waitFor();
+        await operatorPage.screenshot({ path: join(ctx.resultsDir, `admin-${tab === 'Audit log' ? 'audit' : 'shops'}-${width}.png`), fullPage: true });
         const { violations } = await new AxeBuilder({ page: operatorPage }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
         const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         assert.deepEqual(
