@@ -1,6 +1,6 @@
 /**
  * Operator console scenario (issue 16 'Tests', first slice): a member who is not an operator is told the console is
- * for operators only and the page makes no console call; the member sends a shop request and a company request; an
+ * for operators only, the page makes no console call and the account menu has no way there (an operator's has); the member sends a shop request and a company request; an
  * operator approves the shop request in the console, the requester is e-mailed and can add products in the shop's
  * workspace; the operator rejects the company with a reason (a blank one is refused first), the owner is e-mailed and
  * sees the reason on the company screen; the audit log names both decisions; axe finds nothing serious on the
@@ -68,6 +68,10 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     assert.equal(await memberPage.getByRole('tab').count(), 0, 'no console tabs for a member');
     assert.deepEqual(consoleCalls, [], 'the page makes no console call for a member');
     await memberPage.screenshot({ path: join(ctx.resultsDir, 'admin-member.png') });
+    await memberPage.getByRole('button', { name: `${member.first} ${member.last}` }).first().click();
+    await memberPage.getByRole('link', { name: 'My shops' }).first().waitFor();
+    assert.equal(await memberPage.getByRole('link', { name: 'Operator console' }).count(), 0, 'a member is not shown the way to the console');
+    await memberPage.keyboard.press('Escape');
     assert.equal(await memberPage.locator('meta[name="robots"]').getAttribute('content'), 'noindex, nofollow');
 
     const token = await sessionToken(memberPage);
@@ -105,6 +109,9 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     await openPath(ctx, operatorPage, '/admin');
     await operatorPage.getByRole('heading', { name: 'Operator console', level: 1 }).waitFor();
     assert.equal(await operatorPage.getByRole('tab', { name: 'Shop requests' }).getAttribute('aria-selected'), 'true');
+    await operatorPage.getByRole('button', { name: `${operator.first} ${operator.last}` }).first().click();
+    assert.equal(await operatorPage.getByRole('link', { name: 'Operator console' }).first().getAttribute('href'), '/admin');
+    await operatorPage.keyboard.press('Escape');
 
     const row = operatorPage.getByRole('article', { name: shopName });
     await row.waitFor();
