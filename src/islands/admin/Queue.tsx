@@ -12,6 +12,7 @@ import {
   type AdminShopRequest,
   type QueueStatus,
 } from '../../lib/api/admin.ts';
+import { ApiCallError } from '../../lib/api/client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { ListStatus, useListPage, When, type Notice } from './shared.tsx';
@@ -136,13 +137,22 @@ export function Queue({ kind, t, locale, onNotice }: { kind: QueueKind; t: Trans
     onNotice({ kind: 'success', text });
   };
 
+  /** Another operator decided first (409): say so and show the queue as it is now. */
+  const decidedElsewhere = (err: unknown) => {
+    if (!(err instanceof ApiCallError && err.httpStatus === 409)) return false;
+    onNotice({ kind: 'error', text: errorText(err, t, t('errors.decide')) });
+    setRejecting(null);
+    setRetry((n) => n + 1);
+    return true;
+  };
+
   const approve = async (row: Row) => {
     setBusy(row.id);
     try {
       const done = await calls.approve(row.id);
       decided(row, t(`${kind}.approved`, { name: row.name, email: done.mailed_to }));
     } catch (err) {
-      onNotice({ kind: 'error', text: errorText(err, t, t('errors.decide')) });
+      if (!decidedElsewhere(err)) onNotice({ kind: 'error', text: errorText(err, t, t('errors.decide')) });
     } finally {
       setBusy(null);
     }
@@ -166,7 +176,7 @@ export function Queue({ kind, t, locale, onNotice }: { kind: QueueKind; t: Trans
       decided(rejecting, t(`${kind}.rejected`, { name: rejecting.name, email: done.mailed_to }));
       setRejecting(null);
     } catch (err) {
-      setReasonError(errorText(err, t, t('errors.decide')));
+      if (!decidedElsewhere(err)) setReasonError(errorText(err, t, t('errors.decide')));
     } finally {
       setBusy(null);
     }
