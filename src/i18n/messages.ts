@@ -3,7 +3,7 @@ import type { Locale } from './locales.ts';
 /** Locale files, one per namespace and language: src/i18n/locales/<lang>/<namespace>.json. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
 
-export type Namespace = 'common' | 'auth' | 'search' | 'location' | 'pages' | 'home' | 'ads' | 'createAd' | 'myAds' | 'account' | 'catalogue' | 'shop' | 'cart' | 'checkout' | 'orders' | 'reviews' | 'shopRequest' | 'workspace' | 'errors' | 'sections' | 'chat' | 'offers' | 'subscriptions' | 'companies' | 'userAccount' | 'hotels' | 'blogs' | 'stories' | 'feeds';
+export type Namespace = 'common' | 'auth' | 'search' | 'location' | 'pages' | 'home' | 'ads' | 'createAd' | 'myAds' | 'account' | 'catalogue' | 'shop' | 'cart' | 'checkout' | 'orders' | 'reviews' | 'shopRequest' | 'workspace' | 'errors' | 'sections' | 'chat' | 'offers' | 'subscriptions' | 'companies' | 'userAccount' | 'hotels' | 'blogs' | 'stories' | 'feeds' | 'admin';
 export type Messages = Partial<Record<Namespace, Record<string, unknown>>>;
 
 function file(locale: Locale, ns: Namespace) {

@@ -81,6 +81,7 @@ export const ALL_SITE_LINKS: readonly SiteLink[] = GROUPS.flatMap((g) => g.links
  */
 export const UNLISTED: Record<string, string> = {
   '/404': 'the not-found page',
+  '/admin': "the operators' console, for operators only",
   '/edit-account': 'reached from the account page',
   '/edit-ad': 'reached from My Ads',
   '/cart/compare': 'reached from the cart and the compare sheet',

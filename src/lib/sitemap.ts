@@ -44,7 +44,7 @@ export function urlSetXml(base: string, entries: { path: string; lastmod?: strin
 /** Where crawlers should not go: calls and the pages of one member (robots.txt). The meta pages are for them. */
 const PRIVATE_PREFIXES = [
   '/api/', '/cart', '/checkout', '/payment-', '/test-checkout', '/messages', '/ai-chat', '/user-', '/edit-account', '/account/', '/orders',
-  '/order-', '/review/', '/track', '/favorites', '/add-listing', '/edit-ad', '/request-shop', '/shop-workspace', '/subscription/',
+  '/order-', '/review/', '/track', '/favorites', '/add-listing', '/edit-ad', '/request-shop', '/shop-workspace', '/subscription/', '/admin',
 ];
 
 export function robotsTxt(base: string): string {

@@ -29,6 +29,9 @@ describe('sitemap XML', () => {
     const robots = robotsTxt(BASE);
     expect(robots).toContain('Sitemap: https://market.example/sitemap.xml');
     expect(robots).toContain('Disallow: /checkout');
+    // The operator console is nobody's business but the operators'.
+    expect(robots).toContain('Disallow: /admin');
+    expect(pages).not.toContain('/admin');
     expect(robots).toMatch(/^Allow: \/api\/meta$/m);
   });
 });

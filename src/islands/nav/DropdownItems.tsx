@@ -1,9 +1,10 @@
+import { useStore } from '@nanostores/react';
 import type { Translate } from '../../i18n/translator.ts';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
-import { signOut } from '../../stores/session.ts';
+import { $user, signOut } from '../../stores/session.ts';
 import { Flag } from '../../components/Flag.tsx';
 import { chooseLanguage } from './language.ts';
-import { ACCOUNT_LINKS, INFO_LINKS, isActive } from './links.ts';
+import { INFO_LINKS, accountLinks, isActive } from './links.ts';
 
 /** Entries of the language dropdown; choosing a language reloads the page rendered in it. */
 function LanguageItems({ locale, close }: { locale: Locale; close: () => void }) {
@@ -36,9 +37,10 @@ function MoreItems({ t, path, close }: ItemProps & { path: string }) {
 
 /** Entries of the user menu: the account pages and Log out. */
 function UserItems({ t, close }: ItemProps) {
+  const user = useStore($user);
   return (
     <>
-      {ACCOUNT_LINKS.map((l) => (
+      {accountLinks(user).map((l) => (
         <li key={l.key}>
           <a className="tb-dd-item" href={l.href} onClick={close}>
             {t(`nav.${l.key}`)}

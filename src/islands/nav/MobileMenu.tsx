@@ -9,7 +9,7 @@ import { closeMenus } from '../../stores/ui.ts';
 import { useCategoryTree } from './category-tree.ts';
 import { Icon } from './icons.tsx';
 import { chooseLanguage } from './language.ts';
-import { ACCOUNT_LINKS, INFO_LINKS, SHORTCUTS, isActive } from './links.ts';
+import { INFO_LINKS, SHORTCUTS, accountLinks, isActive } from './links.ts';
 import { LoadFailed, Loading } from './MenuStates.tsx';
 import { Avatar, displayName } from './UserChip.tsx';
 import { Flag } from '../../components/Flag.tsx';
@@ -84,7 +84,7 @@ export default function MobileMenu({ open, t, locale, shop, path, session, retur
                   <span className="tb-user-name">{displayName(session.user)}</span>
                 </p>
                 <ul className="tb-drawer-list" aria-label={t('nav.account')}>
-                  {ACCOUNT_LINKS.map((l) => (
+                  {accountLinks(session.user).map((l) => (
                     <li key={l.key}>
                       <a href={l.href} aria-current={isActive(l, path) ? 'page' : undefined} onClick={close}>
                         {t(`nav.${l.key}`)}

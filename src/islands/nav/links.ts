@@ -1,3 +1,4 @@
+import { isOperator } from '../../../common/roles.ts';
 import { existing, type Section } from '../../lib/sections.ts';
 
 /** Destinations shared by the desktop bar and the mobile menu (spec 000 §2.1, §2.5); each shows once its section exists. */
@@ -38,6 +39,10 @@ export const ACCOUNT_LINKS: NavLink[] = existing([
   { key: 'orders', href: '/orders' },
   { key: 'workspace', href: '/shop-workspace' },
 ]);
+
+/** The account pages of `user`: an operator's also lead to the console (nobody else is shown the way there). */
+export const accountLinks = (user: { role_id: number } | null | undefined): NavLink[] =>
+  isOperator(user) ? [...ACCOUNT_LINKS, { key: 'console', href: '/admin' }] : ACCOUNT_LINKS;
 
 export function isActive(link: NavLink, path: string): boolean {
   return (link.match ?? [link.href]).some((p) => path === p || path.startsWith(`${p}/`));

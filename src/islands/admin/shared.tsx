@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import type { ListPage } from '../../lib/api/admin.ts';
+import { errorText } from '../../lib/error-text.ts';
+import type { Translate } from '../../i18n/translator.ts';
+
+export type Notice = { kind: 'success' | 'error'; text: string };
+export type ListState<T> = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ok'; page: ListPage<T> };
+
+/**
+ * One page of a console list, loaded again when `key` changes (filter, page, Retry). An answer counts only for the
+ * request it answers: until it comes the list reads as loading. `load` is memoised by the caller on what it loads.
+ * `edit` changes the loaded page in place (a row decided).
+ */
+export function useListPage<T>(key: string, load: (signal: AbortSignal) => Promise<ListPage<T>>, t: Translate) {
+  const [loaded, setLoaded] = useState<{ key: string; state: ListState<T> } | null>(null);
+  useEffect(() => {
+    const abort = new AbortController();
+    load(abort.signal).then(
+      (page) => setLoaded({ key, state: { kind: 'ok', page } }),
+      (err: unknown) => !abort.signal.aborted && setLoaded({ key, state: { kind: 'error', message: errorText(err, t, t('errors.load')) } }),
+    );
+    return () => abort.abort();
+  }, [key, load, t]);
+  const state: ListState<T> = loaded?.key === key ? loaded.state : { kind: 'loading' };
+  const edit = (change: (page: ListPage<T>) => ListPage<T>) =>
+    setLoaded((l) => (l && l.key === key && l.state.kind === 'ok' ? { key, state: { kind: 'ok', page: change(l.state.page) } } : l));
+  return { state, edit };
+}
+
+/** Loading, the failure with Retry, or the empty text; null once there are rows to show. */
+export function ListStatus<T>({ state, t, empty, onRetry }: { state: ListState<T>; t: Translate; empty: string; onRetry: () => void }) {
+  if (state.kind === 'loading') return <p className="adm-note" role="status">{t('loading')}</p>;
+  if (state.kind === 'error')
+    return (
+      <div className="adm-note adm-failed" role="alert">
+        <p>{state.message}</p>
+        <button type="button" className="btn" onClick={onRetry}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  return state.page.items.length === 0 ? <p className="adm-note">{empty}</p> : null;
+}
+
+/** A date and time in the reader's language, in a <time> element. */
+export function When({ iso, locale }: { iso: string; locale: string }) {
+  return <time dateTime={iso}>{new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>;
+}

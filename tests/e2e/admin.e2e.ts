@@ -1,0 +1,187 @@
+/**
+ * Operator console scenario (issue 16 'Tests', first slice): a member who is not an operator is told the console is
+ * for operators only, the page makes no console call and the account menu has no way there (an operator's has); the member sends a shop request and a company request; an
+ * operator approves the shop request in the console, the requester is e-mailed and can add products in the shop's
+ * workspace; the operator rejects the company with a reason (a blank one is refused first), the owner is e-mailed and
+ * sees the reason on the company screen; the audit log names both decisions; axe finds nothing serious on the
+ * console at 1440, 768 and 390 px (screenshots in test-results).
+ * Making the operator (`npm run operator`'s update of users.role_id) needs the app's database while the app runs, so
+ * this scenario runs when run.ts was given E2E_DATABASE_URL, as companies.e2e.ts does:
+ * `E2E_DATABASE_URL=postgres://… npm run test:e2e -- admin`.
+ */
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import { ROLES } from '../../common/roles.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { apiData, E2E_ENV, e2e, freshUser, newPage, openPath, registerThroughDialog, sessionToken, type E2EContext } from './context.ts';
+
+const STEP = { timeout: 120_000 };
+const DB_URL = process.env[E2E_ENV.databaseUrl];
+if (!DB_URL) console.info('admin.e2e.ts skipped: run with E2E_DATABASE_URL=postgres://… (making an operator needs the database while the app runs; PGlite serves one process).');
+
+const member = freshUser('adm');
+const operator = freshUser('op');
+const stamp = Date.now().toString(36);
+const shopName = `Lindenhof Teas ${stamp}`;
+const companyName = `Quarzwerk Lighting ${stamp}`;
+const reason = 'The website does not load and the e-mail address bounces.';
+
+/** A POST of a form to the API as `token`'s user; the answer must be 200; returns its data. */
+async function postForm<T>(ctx: E2EContext, path: string, token: string, fields: Record<string, string>): Promise<T> {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  const res = await fetch(new URL(`/api/v1${path}`, ctx.baseUrl), { method: 'POST', headers: { accept: 'application/json', authorization: `Bearer ${token}` }, body });
+  if (res.status !== 200) throw new Error(`POST ${path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+describe('operator console: vetting shop and company requests', { skip: !DB_URL }, () => {
+  let ctx: E2EContext;
+  let database: Database;
+  let memberPage: Page;
+  let operatorPage: Page;
+  let companyId = 0;
+
+  before(async () => {
+    ctx = await e2e();
+    database = await openDatabase({ databaseUrl: DB_URL, dataDir: '' });
+  });
+
+  after(async () => {
+    for (const p of [memberPage, operatorPage]) await p?.context().close();
+    await database?.close();
+    await ctx?.browser.close();
+  });
+
+  test('a member is told only operators may open the console, and sends a shop request and a company request', STEP, async () => {
+    memberPage = (await newPage(ctx)).page;
+    await openPath(ctx, memberPage, '/');
+    await registerThroughDialog(ctx, memberPage, member);
+    const consoleCalls: string[] = [];
+    memberPage.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/v1/admin') && consoleCalls.push(r.url()));
+    await openPath(ctx, memberPage, '/admin');
+    await memberPage.getByText('Only the marketplace operators can open this page.').waitFor();
+    assert.equal(await memberPage.getByRole('tab').count(), 0, 'no console tabs for a member');
+    assert.deepEqual(consoleCalls, [], 'the page makes no console call for a member');
+    await memberPage.screenshot({ path: join(ctx.resultsDir, 'admin-member.png') });
+    await memberPage.getByRole('button', { name: `${member.first} ${member.last}` }).first().click();
+    await memberPage.getByRole('link', { name: 'My shops' }).first().waitFor();
+    assert.equal(await memberPage.getByRole('link', { name: 'Operator console' }).count(), 0, 'a member is not shown the way to the console');
+    await memberPage.keyboard.press('Escape');
+    assert.equal(await memberPage.locator('meta[name="robots"]').getAttribute('content'), 'noindex, nofollow');
+
+    const token = await sessionToken(memberPage);
+    const countries = await apiData<{ data: { id: number; name: string }[] }>(ctx, '/countries');
+    const country = countries.data.find((c) => c.name === 'Moldova') ?? countries.data[0]!;
+    const cities = await apiData<{ data: string[] }>(ctx, `/cities?country=${encodeURIComponent(country.name)}`);
+    const currencies = await apiData<{ data: { id: number }[] }>(ctx, '/currencies');
+    await postForm(ctx, '/request-shops', token, {
+      name: shopName,
+      user_name: `lindenhof${stamp}`,
+      email: member.email,
+      phone: '+37322123456',
+      country_id: String(country.id),
+      city: cities.data[0]!,
+      currency_id: String(currencies.data[0]!.id),
+      location: 'Strada Armenească 12',
+    });
+    const company = await postForm<{ id: number }>(ctx, '/company', token, {
+      name: companyName,
+      email: `hello-${stamp}@quarzwerk.example.com`,
+      website: 'https://quarzwerk.example.com',
+      phone: '+4940123456',
+      city: 'Hamburg',
+      country: 'Germany',
+    });
+    companyId = company.id;
+  });
+
+  test('an operator approves the shop request in the console; the requester is e-mailed and can add products', STEP, async () => {
+    operatorPage = (await newPage(ctx)).page;
+    await openPath(ctx, operatorPage, '/');
+    await registerThroughDialog(ctx, operatorPage, operator);
+    // What `npm run operator -- <e-mail>` does; the page picks the new role up from GET /auth/me when it loads.
+    await database.db.execute(sql`update users set role_id = ${ROLES.operator} where email = ${operator.email}`);
+    await openPath(ctx, operatorPage, '/admin');
+    await operatorPage.getByRole('heading', { name: 'Operator console', level: 1 }).waitFor();
+    assert.equal(await operatorPage.getByRole('tab', { name: 'Shop requests' }).getAttribute('aria-selected'), 'true');
+    await operatorPage.getByRole('button', { name: `${operator.first} ${operator.last}` }).first().click();
+    assert.equal(await operatorPage.getByRole('link', { name: 'Operator console' }).first().getAttribute('href'), '/admin');
+    await operatorPage.keyboard.press('Escape');
+
+    const row = operatorPage.getByRole('article', { name: shopName });
+    await row.waitFor();
+    await row.getByText(member.email).first().waitFor();
+    for (const width of [390, 1280]) {
+      await operatorPage.setViewportSize({ width, height: 900 });
+      await operatorPage.screenshot({ path: join(ctx.resultsDir, `admin-pending-${width}.png`), fullPage: true });
+    }
+    const since = Date.now() - 1000;
+    await row.getByRole('button', { name: `Approve ${shopName}` }).click();
+    await operatorPage.getByRole('status').filter({ hasText: `Shop request “${shopName}” approved` }).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await ctx.mailbox.waitFor((m) => m.to.includes(member.email) && m.subject === `Your shop ${shopName} is open`, { since });
+
+    await openPath(ctx, memberPage, '/shop-workspace');
+    const shop = memberPage.locator('li', { hasText: shopName });
+    await Promise.all([memberPage.waitForURL(/\/shop-workspace\/\d+\/products$/), shop.getByRole('link', { name: 'Products' }).click()]);
+    await memberPage.getByRole('button', { name: '+ Add product' }).waitFor();
+  });
+
+  test('the operator rejects the company with a reason; the owner is e-mailed and sees the reason', STEP, async () => {
+    assert.ok(companyId > 0, 'the company request of the first test was not sent');
+    await operatorPage.getByRole('tab', { name: 'Companies' }).click();
+    const row = operatorPage.getByRole('article', { name: companyName });
+    await row.getByRole('button', { name: `Reject ${companyName}` }).click();
+    const dialog = operatorPage.getByRole('dialog', { name: `Reject the company “${companyName}”` });
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await dialog.getByText('Write the reason for the rejection: it is sent to the requester.').waitFor();
+    await operatorPage.screenshot({ path: join(ctx.resultsDir, 'admin-reject-dialog.png') });
+    await dialog.getByLabel('Reason').fill(reason);
+    const since = Date.now() - 1000;
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await operatorPage.getByRole('status').filter({ hasText: `Company “${companyName}” rejected` }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.waitFor({ state: 'detached' });
+    const mailed = await ctx.mailbox.waitFor((m) => m.to.includes(member.email) && m.subject.includes(companyName), { since });
+    assert.match(mailed.subject, /was not approved/);
+
+    // The rejected filter shows it with its reason.
+    await operatorPage.getByLabel('Status').selectOption('rejected');
+    await operatorPage.getByRole('article', { name: companyName }).getByText(reason).waitFor();
+
+    await openPath(ctx, memberPage, `/account/companies/${companyId}`);
+    await memberPage.getByText(reason).waitFor();
+  });
+
+  test('the audit log names both decisions; axe finds nothing serious on the console at 1440, 768 and 390 px', STEP, async () => {
+    await operatorPage.getByRole('tab', { name: 'Audit log' }).click();
+    const log = operatorPage.getByRole('tabpanel');
+    await log.getByText('Rejected company').first().waitFor();
+    await log.getByText('Approved shop request').first().waitFor();
+    await log.getByText(`by ${operator.first} ${operator.last}`).first().waitFor();
+
+    for (const width of [1440, 768, 390]) {
+      await operatorPage.setViewportSize({ width, height: 900 });
+      for (const tab of ['Shop requests', 'Audit log']) {
+        await operatorPage.getByRole('tab', { name: tab }).click();
+        if (tab === 'Shop requests') {
+          await operatorPage.getByLabel('Status').selectOption('approved');
+          await operatorPage.getByRole('article', { name: shopName }).waitFor();
+        } else await log.getByText('Rejected company').first().waitFor();
+        await operatorPage.screenshot({ path: join(ctx.resultsDir, `admin-${tab === 'Audit log' ? 'audit' : 'shops'}-${width}.png`), fullPage: true });
+        const { violations } = await new AxeBuilder({ page: operatorPage }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+        const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        assert.deepEqual(
+          blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          [],
+          `${tab} at ${width} px`,
+        );
+      }
+    }
+  });
+});
