@@ -11,10 +11,11 @@ function named(t: Translate, group: string, key: string, fallback: string): stri
   return text === path ? fallback : text;
 }
 
-/** A logged value as a reader sees it: statuses translated, nothing as a dash, other values as they are. */
+/** A logged value as a reader sees it: statuses and yes or no translated, nothing as a dash, other values as they are. */
 function valueText(t: Translate, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'status' && typeof value === 'string') return named(t, 'status', value, value);
+  if (typeof value === 'boolean') return t(value ? 'values.yes' : 'values.no');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
