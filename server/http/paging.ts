@@ -16,16 +16,18 @@ export const pageParam = z
   )
   .openapi({ type: 'integer', minimum: 1, default: 1 });
 
+/** A per_page number: a whole number of 1 to `max`. */
+const perPageNumber = (max: number) =>
+  z.coerce
+    .number({ error: 'The per page must be a number.' })
+    .int('The per page must be a whole number.')
+    .min(1, 'The per page must be at least 1.')
+    .max(max, `The per page may not be greater than ${max}.`);
+
 /** The `per_page` query parameter of a list: 1 to `max`, `fallback` when left out. */
 export const perPageParam = (fallback: number, max: number) =>
-  z
-    .preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'The per page must be a number.' })
-        .int('The per page must be a whole number.')
-        .min(1, 'The per page must be at least 1.')
-        .max(max, `The per page may not be greater than ${max}.`)
-        .default(fallback),
-    )
-    .openapi({ type: 'integer', minimum: 1, maximum: max, default: fallback });
+  z.preprocess(blankToUndefined, perPageNumber(max).default(fallback)).openapi({ type: 'integer', minimum: 1, maximum: max, default: fallback });
+
+/** A `per_page` whose default the call decides (it differs with another parameter): 1 to `max`, or left out. */
+export const optionalPerPageParam = (max: number, description: string) =>
+  z.preprocess(blankToUndefined, perPageNumber(max).optional()).openapi({ type: 'integer', minimum: 1, maximum: max, description });

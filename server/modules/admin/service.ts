@@ -22,6 +22,19 @@ const requester = (r: { user_id: number; u_name: string | null; u_last_name: str
   email: r.u_email ?? '',
 });
 
+type RequestRow = Record<string, unknown> & { user_id: number; u_name: string | null; u_last_name: string | null; u_email: string | null };
+
+/** A page of shop or company requests in one status, oldest first (the queue is worked in order), with who asked. */
+async function requestPage(db: Db, table: 'shop_requests' | 'companies', status: ReviewStatus, page: number, perPage: number) {
+  const [count] = await rows<{ total: number }>(db, sql`select count(*)::int as total from ${sql.identifier(table)} where status = ${status}`);
+  const found = await rows<RequestRow>(
+    db,
+    sql`select r.*, u.name as u_name, u.last_name as u_last_name, u.email as u_email from ${sql.identifier(table)} r join users u on u.id = r.user_id
+      where r.status = ${status} order by r.created_at, r.id limit ${perPage} offset ${(page - 1) * perPage}`,
+  );
+  return { found, total: Number(count?.total ?? 0) };
+}
+
 export type ShopRequestEntry = {
   id: number;
   name: string;
@@ -39,14 +52,9 @@ export type ShopRequestEntry = {
   reviewed_at: string | null;
 };
 
-/** Shop requests in one status, oldest first (the queue is worked in order), with who asked. */
+/** Shop requests in one status, as the console lists them. */
 export async function shopRequestQueue(db: Db, status: ReviewStatus, page: number, perPage: number): Promise<Page<ShopRequestEntry>> {
-  const [count] = await rows<{ total: number }>(db, sql`select count(*)::int as total from shop_requests where status = ${status}`);
-  const found = await rows<Record<string, unknown> & { user_id: number; u_name: string | null; u_last_name: string | null; u_email: string | null }>(
-    db,
-    sql`select r.*, u.name as u_name, u.last_name as u_last_name, u.email as u_email from shop_requests r join users u on u.id = r.user_id
-      where r.status = ${status} order by r.created_at, r.id limit ${perPage} offset ${(page - 1) * perPage}`,
-  );
+  const { found, total } = await requestPage(db, 'shop_requests', status, page, perPage);
   const items = found.map((r) => ({
     id: Number(r.id),
     name: String(r.name),
@@ -63,7 +71,7 @@ export async function shopRequestQueue(db: Db, status: ReviewStatus, page: numbe
     created_at: isoTime(r.created_at),
     reviewed_at: isoTimeOrNull(r.reviewed_at),
   }));
-  return { items, total: Number(count?.total ?? 0), page, perPage };
+  return { items, total, page, perPage };
 }
 
 /**
@@ -98,14 +106,9 @@ export type CompanyEntry = {
   created_at: string;
 };
 
-/** Company requests in one status, oldest first, with their owner. */
+/** Company requests in one status, as the console lists them, with their owner. */
 export async function companyQueue(db: Db, status: ReviewStatus, page: number, perPage: number): Promise<Page<CompanyEntry>> {
-  const [count] = await rows<{ total: number }>(db, sql`select count(*)::int as total from companies where status = ${status}`);
-  const found = await rows<Record<string, unknown> & { user_id: number; u_name: string | null; u_last_name: string | null; u_email: string | null }>(
-    db,
-    sql`select c.*, u.name as u_name, u.last_name as u_last_name, u.email as u_email from companies c join users u on u.id = c.user_id
-      where c.status = ${status} order by c.created_at, c.id limit ${perPage} offset ${(page - 1) * perPage}`,
-  );
+  const { found, total } = await requestPage(db, 'companies', status, page, perPage);
   const items = found.map((r) => ({
     id: Number(r.id),
     name: String(r.name),
@@ -117,7 +120,7 @@ export async function companyQueue(db: Db, status: ReviewStatus, page: number, p
     owner: requester(r),
     created_at: isoTime(r.created_at),
   }));
-  return { items, total: Number(count?.total ?? 0), page, perPage };
+  return { items, total, page, perPage };
 }
 
 /** Approves or rejects a pending company request with its audit entry in one transaction, then e-mails the owner. */

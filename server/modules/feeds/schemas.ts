@@ -8,7 +8,7 @@ import {
   FEEDS_PER_PAGE_MAX,
 } from '../../../common/feeds.ts';
 import { optionalRowId, rowId, rowIdParam } from '../../http/ids.ts';
-import { blankToUndefined, pageParam, perPageParam } from '../../http/paging.ts';
+import { optionalPerPageParam, pageParam, perPageParam } from '../../http/paging.ts';
 
 /** Feed calls of spec 001 §7 'Feeds' (decisions 151 to 155 for what the spec leaves open). */
 
@@ -27,17 +27,7 @@ export const commentsQuery = z.object({
     description: `A top-level comment of the feed: answers its replies instead, oldest first, ${FEED_REPLIES_PER_PAGE} a page by default`,
   }),
   page: pageParam,
-  per_page: z
-    .preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'The per page must be a number.' })
-        .int('The per page must be a whole number.')
-        .min(1, 'The per page must be at least 1.')
-        .max(FEED_COMMENTS_PER_PAGE_MAX, `The per page may not be greater than ${FEED_COMMENTS_PER_PAGE_MAX}.`)
-        .optional(),
-    )
-    .openapi({ type: 'integer', minimum: 1, maximum: FEED_COMMENTS_PER_PAGE_MAX, description: `${FEED_COMMENTS_PER_PAGE} for comments, ${FEED_REPLIES_PER_PAGE} for replies` }),
+  per_page: optionalPerPageParam(FEED_COMMENTS_PER_PAGE_MAX, `${FEED_COMMENTS_PER_PAGE} for comments, ${FEED_REPLIES_PER_PAGE} for replies`),
 });
 
 const commentText = z

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { blankToUndefined, pageParam } from '../../http/paging.ts';
+import { blankToUndefined, optionalPerPageParam, pageParam } from '../../http/paging.ts';
 import { AD_CONDITIONS, type AdCondition } from '../../../common/ad-limits.ts';
 import { pageMetaSchema } from '../../http/envelope.ts';
 import { adSchema } from '../ads/schemas.ts';
@@ -201,17 +201,7 @@ const flagParam = (label: string) =>
     .openapi({ type: 'string', enum: ['0', '1'] });
 
 export const shopSearchParams = {
-  per_page: z
-    .preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'The per page must be a number.' })
-        .int('The per page must be a whole number.')
-        .min(1, 'The per page must be at least 1.')
-        .max(100, 'The per page may not be greater than 100.')
-        .optional(),
-    )
-    .openapi({ type: 'integer', minimum: 1, maximum: 100, description: 'type=shopAd: items per page (20 by default)' }),
+  per_page: optionalPerPageParam(100, 'type=shopAd: items per page (20 by default)'),
   shop_id: z
     .preprocess(
       blankToUndefined,
