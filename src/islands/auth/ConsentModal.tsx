@@ -3,7 +3,6 @@ import { useEffect, useId } from 'react';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useT } from '../../i18n/useT.ts';
 import { $consent, loadConsent, setConsent } from '../../stores/consent.ts';
-import './auth.css';
 
 /** Where the text's <privacy> and <cookies> parts link to. */
 const LINKS: Record<string, string> = { privacy: '/privacy-policy', cookies: '/cookie-policy' };

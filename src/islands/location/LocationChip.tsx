@@ -6,7 +6,6 @@ import { useT } from '../../i18n/useT.ts';
 import { $location, loadLocation } from '../../stores/location.ts';
 import { $openMenu, closeMenus } from '../../stores/ui.ts';
 import { onDemand, prefetchOn } from '../nav/on-demand.ts';
-import './chip.css';
 
 /**
  * The map modal (and, inside it, Leaflet) loads only when the visitor first reaches for it; unlike React.lazy, a

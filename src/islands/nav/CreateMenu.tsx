@@ -3,7 +3,6 @@ import { useT } from '../../i18n/useT.ts';
 import { existing, type Section } from '../../lib/sections.ts';
 import { Icon } from './icons.tsx';
 import { onListKeyDown, useMenu } from './menu.ts';
-import './nav.css';
 
 const ITEMS = existing<{ key: string; href: string; section?: Section }>([
   { key: 'ad', href: '/add-listing' },

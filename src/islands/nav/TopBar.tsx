@@ -18,7 +18,6 @@ import MegaMenu from './MegaMenu.tsx';
 import { onDemand, prefetchOn } from './on-demand.ts';
 import { installRequiresAuth } from './requires-auth.ts';
 import { UserMenu } from './UserChip.tsx';
-import './nav.css';
 import { useSession } from '../../stores/use-session.ts';
 
 export type TopBarProps = { i18n: I18nProps; shop?: boolean; path: string };

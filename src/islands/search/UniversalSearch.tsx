@@ -7,7 +7,6 @@ import type { HistoryKind } from '../../lib/search-history.ts';
 import { $openMenu, closeMenus } from '../../stores/ui.ts';
 import { onDemand } from '../nav/on-demand.ts';
 import type { PopupHandle, PopupState } from './SearchPopup.tsx';
-import './search.css';
 
 export type UniversalSearchProps = { i18n: I18nProps; variant: 'main' | 'shop' };
 
