@@ -3,8 +3,10 @@
  * for operators only, the page makes no console call and the account menu has no way there (an operator's has); the member sends a shop request and a company request; an
  * operator approves the shop request in the console, the requester is e-mailed and can add products in the shop's
  * workspace; the operator rejects the company with a reason (a blank one is refused first), the owner is e-mailed and
- * sees the reason on the company screen; the audit log names both decisions; axe finds nothing serious on the
- * console at 1440, 768 and 390 px (screenshots in test-results).
+ * sees the reason on the company screen; the member's complaint about an ad is worked in the console (the ad is
+ * hidden: 404 for visitors, gone from the newest ads, the complainant e-mailed); the operator finds the member, blocks
+ * them (sign-in refused) and unblocks them; the audit log names the decisions; axe finds nothing serious on the
+ * console's tabs at 1440, 768 and 390 px (screenshots in test-results).
  * Making the operator (`npm run operator`'s update of users.role_id) needs the app's database while the app runs, so
  * this scenario runs when run.ts was given E2E_DATABASE_URL, as companies.e2e.ts does:
  * `E2E_DATABASE_URL=postgres://… npm run test:e2e -- admin`.
@@ -158,22 +160,95 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     await memberPage.getByText(reason).waitFor();
   });
 
-  test('the audit log names both decisions; axe finds nothing serious on the console at 1440, 768 and 390 px', STEP, async () => {
+  test('a complaint about an ad is worked in the console: the operator hides the ad, visitors no longer find it, the complainant is e-mailed', STEP, async () => {
+    const ad = (await apiData<{ id: number; name: string }[]>(ctx, '/ads/home?tab=newest&page=1&per_page=50'))[0]!;
+    const topics = await apiData<{ id: number; name: string }[]>(ctx, '/question-topic-list');
+    const complaint = `The photos of “${ad.name}” are copied from another listing (${stamp}).`;
+    const token = await sessionToken(memberPage);
+    const res = await fetch(new URL('/api/v1/complaint/create', ctx.baseUrl), {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ topic_id: topics[0]!.id, complain: complaint, content_id: ad.id, type: 'ads' }),
+    });
+    assert.equal(res.status, 200, await res.text());
+
+    await operatorPage.getByRole('tab', { name: 'Complaints' }).click();
+    const row = operatorPage.getByRole('article').filter({ hasText: complaint });
+    await row.getByRole('link', { name: ad.name }).waitFor();
+    await row.getByText(`${member.first} ${member.last}`).waitFor();
+    const since = Date.now() - 1000;
+    await row.getByRole('button', { name: 'Hide content' }).click();
+    const dialog = operatorPage.getByRole('dialog', { name: `Hide “${ad.name}”?` });
+    await dialog.getByText('its page answers “not found” to visitors').waitFor();
+    await operatorPage.screenshot({ path: join(ctx.resultsDir, 'admin-hide-dialog.png') });
+    await dialog.getByRole('button', { name: 'Hide content' }).click();
+    await operatorPage.getByRole('status').filter({ hasText: `“${ad.name}” is hidden. ${member.email} was e-mailed.` }).waitFor();
+    await row.waitFor({ state: 'detached' });
+    const mailed = await ctx.mailbox.waitFor((m) => m.to.includes(member.email) && m.subject === 'Your complaint has been reviewed', { since });
+    assert.match(mailed.text, /the content has been removed/);
+
+    const visitor = (await newPage(ctx)).page;
+    const answer = await visitor.goto(new URL(`/product/${ad.id}`, ctx.baseUrl).toString());
+    assert.equal(answer?.status(), 404, 'a hidden ad is not found for visitors');
+    await visitor.context().close();
+    // Another page size: the answer of the first question may be cached for its 30 s like any visitor's.
+    const newest = await apiData<{ id: number }[]>(ctx, '/ads/home?tab=newest&page=1&per_page=49');
+    assert.ok(!newest.some((a) => a.id === ad.id), 'the hidden ad left the newest ads');
+
+    await operatorPage.getByLabel('Status').selectOption('reviewed');
+    await operatorPage.getByRole('article').filter({ hasText: complaint }).waitFor();
+  });
+
+  test('the operator finds the member, blocks them (they cannot sign in) and unblocks them', STEP, async () => {
+    await operatorPage.getByRole('tab', { name: 'Members' }).click();
+    await operatorPage.getByLabel('Name, user name or e-mail').fill(member.email);
+    await operatorPage.getByRole('tabpanel').getByRole('button', { name: 'Search', exact: true }).click();
+    const name = `${member.first} ${member.last}`;
+    const row = operatorPage.getByRole('article', { name });
+    await operatorPage.getByText('1 member', { exact: true }).waitFor();
+    await row.getByRole('button', { name: `Block ${name}` }).click();
+    await operatorPage.getByRole('dialog', { name: `Block ${name}?` }).getByRole('button', { name: 'Block', exact: true }).click();
+    await operatorPage.getByRole('status').filter({ hasText: `${name} is blocked and signed out everywhere.` }).waitFor();
+    await row.getByText('Blocked', { exact: true }).waitFor();
+
+    const signIn = new FormData();
+    signIn.append('email', member.email);
+    signIn.append('password', member.password);
+    const refused = await fetch(new URL('/api/v1/auth/login', ctx.baseUrl), { method: 'POST', headers: { accept: 'application/json' }, body: signIn });
+    assert.equal(refused.status, 403, 'a blocked member cannot sign in');
+    assert.equal(((await refused.json()) as { message_status?: string }).message_status, 'ACCOUNT_BLOCKED');
+
+    await operatorPage.getByLabel('Blocked members only').check();
+    await row.waitFor();
+    await row.getByRole('button', { name: `Unblock ${name}` }).click();
+    await operatorPage.getByRole('dialog', { name: `Unblock ${name}?` }).getByRole('button', { name: 'Unblock', exact: true }).click();
+    await operatorPage.getByRole('status').filter({ hasText: `${name} is unblocked and can sign in again.` }).waitFor();
+    const again = await fetch(new URL('/api/v1/auth/login', ctx.baseUrl), { method: 'POST', headers: { accept: 'application/json' }, body: signIn });
+    assert.equal(again.status, 200, 'unblocked, the member signs in again');
+  });
+
+  test('the audit log names every decision; axe finds nothing serious on the console at 1440, 768 and 390 px', STEP, async () => {
     await operatorPage.getByRole('tab', { name: 'Audit log' }).click();
     const log = operatorPage.getByRole('tabpanel');
     await log.getByText('Rejected company').first().waitFor();
     await log.getByText('Approved shop request').first().waitFor();
+    await log.getByText('Hid reported content').first().waitFor();
+    await log.getByText('Unblocked member').first().waitFor();
     await log.getByText(`by ${operator.first} ${operator.last}`).first().waitFor();
 
     for (const width of [1440, 768, 390]) {
       await operatorPage.setViewportSize({ width, height: 900 });
-      for (const tab of ['Shop requests', 'Audit log']) {
+      for (const tab of ['Shop requests', 'Complaints', 'Members', 'Audit log']) {
         await operatorPage.getByRole('tab', { name: tab }).click();
         if (tab === 'Shop requests') {
           await operatorPage.getByLabel('Status').selectOption('approved');
           await operatorPage.getByRole('article', { name: shopName }).waitFor();
-        } else await log.getByText('Rejected company').first().waitFor();
-        await operatorPage.screenshot({ path: join(ctx.resultsDir, `admin-${tab === 'Audit log' ? 'audit' : 'shops'}-${width}.png`), fullPage: true });
+        } else if (tab === 'Complaints') {
+          await operatorPage.getByLabel('Status').selectOption('reviewed');
+          await operatorPage.getByRole('article').first().waitFor();
+        } else if (tab === 'Members') await operatorPage.getByRole('article').first().waitFor();
+        else await log.getByText('Rejected company').first().waitFor();
+        await operatorPage.screenshot({ path: join(ctx.resultsDir, `admin-${tab.split(' ')[0]!.toLowerCase()}-${width}.png`), fullPage: true });
         const { violations } = await new AxeBuilder({ page: operatorPage }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
         const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         assert.deepEqual(

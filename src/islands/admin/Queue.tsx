@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { Pagination, paginationTexts } from '../../components/Pagination.tsx';
 import {
@@ -15,7 +15,7 @@ import {
 import { ApiCallError } from '../../lib/api/client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { ListStatus, useListPage, When, type Notice } from './shared.tsx';
+import { Fact, ListStatus, Mail, Phone, useListPage, When, type Notice } from './shared.tsx';
 
 export type QueueKind = 'shops' | 'companies';
 const STATUSES: readonly QueueStatus[] = ['pending', 'approved', 'rejected'];
@@ -26,20 +26,6 @@ const CALLS = {
   shops: { load: shopRequestQueue, approve: approveShopRequest, reject: rejectShopRequest },
   companies: { load: companyQueue, approve: approveCompany, reject: rejectCompany },
 } satisfies Record<QueueKind, unknown>;
-
-/** One labelled value of a request; empty values are left out. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '') return null;
-  return (
-    <div className="adm-fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-const Mail = ({ to }: { to: string | null }) => (to ? <a href={`mailto:${to}`}>{to}</a> : null);
-const Phone = ({ to }: { to: string | null }) => (to ? <a href={`tel:${to.replace(/[^\d+]/g, '')}`}>{to}</a> : null);
 
 /** Whether a company's website is a web address worth a link (owners type it freely). */
 const webLink = (site: string) => (/^https?:\/\//i.test(site) ? site : null);

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Modal } from '../../components/ui/Modal.tsx';
 import type { ListPage } from '../../lib/api/admin.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
@@ -45,4 +46,62 @@ export function ListStatus<T>({ state, t, empty, onRetry }: { state: ListState<T
 /** A date and time in the reader's language, in a <time> element. */
 export function When({ iso, locale }: { iso: string; locale: string }) {
   return <time dateTime={iso}>{new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</time>;
+}
+
+/** One labelled value of a row; empty values are left out. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <div className="adm-fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export const Mail = ({ to }: { to: string | null }) => (to ? <a href={`mailto:${to}`}>{to}</a> : null);
+export const Phone = ({ to }: { to: string | null }) => (to ? <a href={`tel:${to.replace(/[^\d+]/g, '')}`}>{to}</a> : null);
+
+/**
+ * Asks before an operator decision takes effect: what will happen and who is told, Cancel and the action. A failure
+ * stays in the dialog so the operator can try again.
+ */
+export function Confirm({ open, title, confirmLabel, danger, busy, error, t, onConfirm, onClose, children }: {
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  danger: boolean;
+  busy: boolean;
+  error: string;
+  t: Translate;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      size="sm"
+      closeLabel={t('close')}
+      actions={
+        <>
+          <button type="button" className="btn" onClick={onClose} disabled={busy}>
+            {t('cancel')}
+          </button>
+          <button type="button" className={danger ? 'btn adm-danger-solid' : 'btn btn-primary'} onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </Modal>
+  );
 }

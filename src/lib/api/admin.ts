@@ -30,3 +30,24 @@ export const rejectCompany = (id: number, reason: string) =>
   apiCall('POST /admin/companies/{id}/reject', { params: { id }, body: { rejection_reason: reason } }).then((r) => r.data);
 
 export const auditLog = (page: number, opts: Options = {}) => apiCall('GET /admin/audit-log', { query: { page }, ...opts }).then(pageOf);
+
+export type AdminComplaint = ApiSchema<'AdminComplaint'>;
+export type ComplaintStatus = 'open' | 'reviewed' | 'dismissed';
+export type ComplaintType = AdminComplaint['type'];
+export type ComplaintAction = 'dismiss' | 'hide' | 'block-user';
+export type ComplaintFilter = { status: ComplaintStatus; type?: ComplaintType | undefined; topicId?: number | undefined };
+
+export const complaintQueue = (filter: ComplaintFilter, page: number, opts: Options = {}) =>
+  apiCall('GET /admin/complaints', { query: { status: filter.status, type: filter.type, topic_id: filter.topicId, page }, ...opts }).then(pageOf);
+/** Dismisses the complaint, hides what it is about, or blocks its owner; the complainant is e-mailed the outcome. */
+export const actOnComplaint = (id: number, action: ComplaintAction) =>
+  apiCall(`POST /admin/complaints/{id}/${action}`, { params: { id } }).then((r) => r.data);
+
+export type AdminMember = ApiSchema<'AdminMember'>;
+export type MemberFilter = { q?: string | undefined; blockedOnly: boolean };
+
+export const memberList = (filter: MemberFilter, page: number, opts: Options = {}) =>
+  apiCall('GET /admin/users', { query: { q: filter.q, blocked: filter.blockedOnly ? '1' : undefined, page }, ...opts }).then(pageOf);
+/** Blocks a member (signed out everywhere, no sign-in until unblocked) or unblocks them. */
+export const setMemberBlocked = (id: number, blocked: boolean) =>
+  apiCall(blocked ? 'POST /admin/users/{id}/block' : 'POST /admin/users/{id}/unblock', { params: { id } }).then((r) => r.data);

@@ -1,0 +1,202 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Pagination, paginationTexts } from '../../components/Pagination.tsx';
+import {
+  actOnComplaint,
+  complaintQueue,
+  type AdminComplaint,
+  type ComplaintAction,
+  type ComplaintStatus,
+  type ComplaintType,
+} from '../../lib/api/admin.ts';
+import { ApiCallError } from '../../lib/api/client.ts';
+import { complaintTopics } from '../../lib/api/contact.ts';
+import { errorText } from '../../lib/error-text.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { Confirm, Fact, ListStatus, Mail, useListPage, When, type Notice } from './shared.tsx';
+
+const STATUSES: readonly ComplaintStatus[] = ['open', 'reviewed', 'dismissed'];
+const TYPES: readonly ComplaintType[] = ['ads', 'shop', 'user', 'feed', 'message'];
+/** What the server can hide (decision 174): ads and shop items, and feeds. Shops and members are blocked instead. */
+const HIDEABLE: readonly ComplaintType[] = ['ads', 'feed'];
+
+/** The actions an open complaint offers, in the order shown. */
+function actionsFor(row: AdminComplaint): ComplaintAction[] {
+  const out: ComplaintAction[] = ['dismiss'];
+  if (HIDEABLE.includes(row.type) && row.content.url !== null) out.push('hide');
+  if (row.content.owner !== null) out.push('block-user');
+  return out;
+}
+
+type Pending = { row: AdminComplaint; action: ComplaintAction };
+
+/**
+ * The complaints queue (issue 16): open complaints oldest first, filtered by status, type and topic, each with what
+ * it is about and who sent it. Dismiss (no breach), Hide the ad or feed, or Block its owner, each confirmed first;
+ * the complainant is e-mailed the outcome and the complaint leaves the open queue.
+ */
+export function Complaints({ t, locale, onNotice }: { t: Translate; locale: string; onNotice: (n: Notice) => void }) {
+  const [status, setStatus] = useState<ComplaintStatus>('open');
+  const [type, setType] = useState<ComplaintType | ''>('');
+  const [topicId, setTopicId] = useState<number | ''>('');
+  const [topics, setTopics] = useState<{ id: number; name: string }[]>([]);
+  const [page, setPage] = useState(1);
+  const [retry, setRetry] = useState(0);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const ids = { status: useId(), type: useId(), topic: useId() };
+
+  useEffect(() => {
+    // The topic filter is a convenience: without the list the queue still works unfiltered.
+    complaintTopics(locale).then(
+      (res) => setTopics(res.data),
+      () => setTopics([]),
+    );
+  }, [locale]);
+
+  const load = useCallback(
+    (signal: AbortSignal) => complaintQueue({ status, type: type || undefined, topicId: topicId === '' ? undefined : topicId }, page, { signal }),
+    [status, type, topicId, page],
+  );
+  const { state, edit } = useListPage<AdminComplaint>(`complaints|${status}|${type}|${topicId}|${page}|${retry}`, load, t);
+  const filtered = (change: () => void) => {
+    change();
+    setPage(1);
+  };
+
+  const act = async () => {
+    if (!pending) return;
+    const { row, action } = pending;
+    setBusy(true);
+    try {
+      const done = await actOnComplaint(row.id, action);
+      edit((p) => ({ ...p, items: p.items.filter((r) => r.id !== row.id), total: p.total - 1 }));
+      if (state.kind === 'ok' && state.page.items.length === 1 && page > 1) setPage(page - 1);
+      onNotice({ kind: 'success', text: t(`complaints.done.${action}`, { title: row.content.title ?? t('complaints.gone'), owner: row.content.owner?.name ?? '', email: done.mailed_to }) });
+      setPending(null);
+    } catch (err) {
+      const text = errorText(err, t, t('errors.decide'));
+      if (err instanceof ApiCallError && err.httpStatus === 409) {
+        // Handled by another operator meanwhile, or not possible for this content: show the queue as it is now.
+        onNotice({ kind: 'error', text });
+        setPending(null);
+        setRetry((n) => n + 1);
+      } else setFailure(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rows = state.kind === 'ok' ? state.page.items : [];
+  return (
+    <div className="adm-queue">
+      <div className="adm-tools">
+        <div className="adm-filters">
+          <label className="field adm-filter" htmlFor={ids.status}>
+            <span>{t('status.label')}</span>
+            <select id={ids.status} value={status} onChange={(e) => filtered(() => setStatus(e.target.value as ComplaintStatus))}>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`complaints.status.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field adm-filter" htmlFor={ids.type}>
+            <span>{t('complaints.type')}</span>
+            <select id={ids.type} value={type} onChange={(e) => filtered(() => setType(e.target.value as ComplaintType | ''))}>
+              <option value="">{t('complaints.allTypes')}</option>
+              {TYPES.map((x) => (
+                <option key={x} value={x}>
+                  {t(`complaints.types.${x}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {topics.length > 0 && (
+            <label className="field adm-filter" htmlFor={ids.topic}>
+              <span>{t('complaints.topic')}</span>
+              <select id={ids.topic} value={topicId} onChange={(e) => filtered(() => setTopicId(e.target.value ? Number(e.target.value) : ''))}>
+                <option value="">{t('complaints.allTopics')}</option>
+                {topics.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+        {state.kind === 'ok' && <p className="adm-count">{t('complaints.count', { count: state.page.total })}</p>}
+      </div>
+
+      <ListStatus state={state} t={t} empty={t(`complaints.empty.${status}`)} onRetry={() => setRetry((n) => n + 1)} />
+
+      {rows.length > 0 && (
+        <ul className="adm-rows">
+          {rows.map((row) => (
+            <li key={row.id} className="adm-row card">
+              <article aria-labelledby={`adm-complaint-${row.id}`}>
+                <header className="adm-row-head">
+                  <h3 id={`adm-complaint-${row.id}`}>{row.topic.name}</h3>
+                  <span className="adm-badge">{t(`complaints.types.${row.type}`)}</span>
+                </header>
+                <blockquote className="adm-quote">{row.complain}</blockquote>
+                <dl className="adm-facts">
+                  <Fact label={t('complaints.about')}>
+                    {row.content.url ? <a href={row.content.url}>{row.content.title ?? row.content.url}</a> : (row.content.title ?? t('complaints.gone'))}
+                  </Fact>
+                  <Fact label={t('complaints.owner')}>{row.content.owner?.name}</Fact>
+                  <Fact label={t('complaints.from')}>
+                    {row.complainant.name} · <Mail to={row.complainant.email} />
+                  </Fact>
+                  <Fact label={t('fields.sent')}>
+                    <When iso={row.created_at} locale={locale} />
+                  </Fact>
+                </dl>
+                {row.status === 'open' && (
+                  <div className="adm-actions">
+                    {actionsFor(row).map((action) => (
+                      <button
+                        key={action}
+                        type="button"
+                        className={action === 'dismiss' ? 'btn' : 'btn adm-danger'}
+                        disabled={busy}
+                        onClick={() => {
+                          setFailure('');
+                          setPending({ row, action });
+                        }}
+                      >
+                        {t(`complaints.actions.${action}`)}
+                      </button>
+                    ))}
+                  </div>
+                )}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {state.kind === 'ok' && state.page.last > 1 && <Pagination page={page} last={state.page.last} texts={paginationTexts(t, 'pager.')} onPage={(p) => setPage(p)} />}
+
+      <Confirm
+        open={pending !== null}
+        title={pending ? t(`complaints.confirm.${pending.action}.title`, { title: pending.row.content.title ?? t('complaints.gone'), owner: pending.row.content.owner?.name ?? '' }) : ''}
+        confirmLabel={pending ? t(`complaints.actions.${pending.action}`) : ''}
+        danger={pending?.action !== 'dismiss'}
+        busy={busy}
+        error={failure}
+        t={t}
+        onConfirm={() => void act()}
+        onClose={() => !busy && setPending(null)}
+      >
+        {pending && (
+          <p>
+            {t(`complaints.confirm.${pending.action}.body`, { name: pending.row.complainant.name, owner: pending.row.content.owner?.name ?? '' })}
+          </p>
+        )}
+      </Confirm>
+    </div>
+  );
+}
