@@ -5,7 +5,7 @@
  * workspace; the operator rejects the company with a reason (a blank one is refused first), the owner is e-mailed and
  * sees the reason on the company screen; the member's complaint about an ad is worked in the console (the ad is
  * hidden: 404 for visitors, gone from the newest ads, the complainant e-mailed); the operator finds the member, blocks
- * them (sign-in refused) and unblocks them; the audit log names the decisions; axe finds nothing serious on the
+ * them (sign-in refused) and unblocks them; adds a complaint topic in two languages and deletes it; the audit log names the decisions; axe finds nothing serious on the
  * console's tabs at 1440, 768 and 390 px (screenshots in test-results).
  * Making the operator (`npm run operator`'s update of users.role_id) needs the app's database while the app runs, so
  * this scenario runs when run.ts was given E2E_DATABASE_URL, as companies.e2e.ts does:
@@ -227,6 +227,32 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     assert.equal(again.status, 200, 'unblocked, the member signs in again');
   });
 
+  test('the operator adds a complaint topic in two languages, members are offered it, and the operator deletes it', STEP, async () => {
+    await operatorPage.getByRole('tab', { name: 'Complaints' }).click();
+    await operatorPage.getByRole('button', { name: 'Complaint topics' }).click();
+    const dialog = operatorPage.getByRole('dialog', { name: 'Complaint topics' });
+    await dialog.getByRole('listitem').first().waitFor();
+    await dialog.getByRole('button', { name: 'Add topic' }).click();
+    const form = operatorPage.getByRole('dialog', { name: 'Add a complaint topic' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Write the English name').waitFor();
+    const topic = `Counterfeit goods ${stamp}`;
+    await form.getByLabel('English (required)').fill(topic);
+    await form.getByLabel('Français').fill(`Contrefaçon ${stamp}`);
+    await operatorPage.screenshot({ path: join(ctx.resultsDir, 'admin-topic-form.png') });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await operatorPage.getByRole('status').filter({ hasText: `Topic “${topic}” added.` }).waitFor();
+    await dialog.getByText(topic).waitFor();
+    const french = await apiData<{ name: string }[]>(ctx, '/question-topic-list?lang=fr');
+    assert.ok(french.some((x) => x.name === `Contrefaçon ${stamp}`), 'members reading French are offered the French name');
+
+    await dialog.getByRole('button', { name: `Delete ${topic}` }).click();
+    await dialog.getByRole('button', { name: `Delete ${topic}` }).click();
+    await operatorPage.getByRole('status').filter({ hasText: `Topic “${topic}” deleted.` }).waitFor();
+    await dialog.getByText(topic).waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
   test('the audit log names every decision; axe finds nothing serious on the console at 1440, 768 and 390 px', STEP, async () => {
     await operatorPage.getByRole('tab', { name: 'Audit log' }).click();
     const log = operatorPage.getByRole('tabpanel');
@@ -234,6 +260,7 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     await log.getByText('Approved shop request').first().waitFor();
     await log.getByText('Hid reported content').first().waitFor();
     await log.getByText('Unblocked member').first().waitFor();
+    await log.getByText('Deleted complaint topic').first().waitFor();
     await log.getByText(`by ${operator.first} ${operator.last}`).first().waitFor();
 
     for (const width of [1440, 768, 390]) {

@@ -13,6 +13,7 @@ import { complaintTopics } from '../../lib/api/contact.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { Confirm, Fact, ListStatus, Mail, useListPage, When, type Notice } from './shared.tsx';
+import { Topics } from './Topics.tsx';
 
 const STATUSES: readonly ComplaintStatus[] = ['open', 'reviewed', 'dismissed'];
 const TYPES: readonly ComplaintType[] = ['ads', 'shop', 'user', 'feed', 'message'];
@@ -44,6 +45,8 @@ export function Complaints({ t, locale, onNotice }: { t: Translate; locale: stri
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
+  const [managing, setManaging] = useState(false);
+  const [topicsVersion, setTopicsVersion] = useState(0);
   const ids = { status: useId(), type: useId(), topic: useId() };
 
   useEffect(() => {
@@ -52,7 +55,7 @@ export function Complaints({ t, locale, onNotice }: { t: Translate; locale: stri
       (res) => setTopics(res.data),
       () => setTopics([]),
     );
-  }, [locale]);
+  }, [locale, topicsVersion]);
 
   const load = useCallback(
     (signal: AbortSignal) => complaintQueue({ status, type: type || undefined, topicId: topicId === '' ? undefined : topicId }, page, { signal }),
@@ -127,8 +130,24 @@ export function Complaints({ t, locale, onNotice }: { t: Translate; locale: stri
             </label>
           )}
         </div>
-        {state.kind === 'ok' && <p className="adm-count">{t('complaints.count', { count: state.page.total })}</p>}
+        <div className="adm-tools-end">
+          {state.kind === 'ok' && <p className="adm-count">{t('complaints.count', { count: state.page.total })}</p>}
+          <button type="button" className="btn" onClick={() => setManaging(true)}>
+            {t('topics.open')}
+          </button>
+        </div>
       </div>
+
+      <Topics
+        open={managing}
+        t={t}
+        onClose={() => setManaging(false)}
+        onChanged={() => {
+          setTopicsVersion((n) => n + 1);
+          setRetry((n) => n + 1);
+        }}
+        onNotice={onNotice}
+      />
 
       <ListStatus state={state} t={t} empty={t(`complaints.empty.${status}`)} onRetry={() => setRetry((n) => n + 1)} />
 

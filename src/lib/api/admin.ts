@@ -1,4 +1,4 @@
-import { apiCall, type ApiSchema } from './client.ts';
+import { apiCall, type ApiBody, type ApiSchema } from './client.ts';
 
 /** The operator console's calls (issue 16, decision 171): the vetting queues and the audit log, operators only. */
 export type AdminShopRequest = ApiSchema<'AdminShopRequest'>;
@@ -51,3 +51,9 @@ export const memberList = (filter: MemberFilter, page: number, opts: Options = {
 /** Blocks a member (signed out everywhere, no sign-in until unblocked) or unblocks them. */
 export const setMemberBlocked = (id: number, blocked: boolean) =>
   apiCall(blocked ? 'POST /admin/users/{id}/block' : 'POST /admin/users/{id}/unblock', { params: { id } }).then((r) => r.data);
+
+export type TopicNames = ApiBody<'POST /admin/question-topics'>;
+/** Adds a complaint topic (id null) or renames one in every language. */
+export const saveTopic = (id: number | null, body: TopicNames) =>
+  (id === null ? apiCall('POST /admin/question-topics', { body }) : apiCall('PUT /admin/question-topics/{id}', { params: { id }, body })).then((r) => r.data);
+export const deleteTopic = (id: number) => apiCall('DELETE /admin/question-topics/{id}', { params: { id } }).then((r) => r.data);
