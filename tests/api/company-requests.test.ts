@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewCompany } from '../../server/modules/companies/service.ts';
+import { ROLES } from '../../common/roles.ts';
 import { form, makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 
 /** Company requests, the operator's review, moderators and their requests (spec 001 §7 'Companies and moderators'). */
@@ -10,6 +10,7 @@ let t: TestApp;
 let owner: Member;
 let helper: Member;
 let other: Member;
+let operator: Member;
 let companyId: number;
 
 const one = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
@@ -21,7 +22,12 @@ beforeAll(async () => {
   owner = await makeMember(t, 'Owner');
   helper = await makeMember(t, 'Helper');
   other = await makeMember(t, 'Other');
+  operator = await makeMember(t, 'Olga', { roleId: ROLES.operator });
 });
+
+/** The operator's decision through the console's call. */
+const review = (id: number, decision: 'approve' | 'reject', reason?: string) =>
+  t.call('POST', `/api/v1/admin/companies/${id}/${decision}`, { token: operator.token, body: reason === undefined ? {} : { rejection_reason: reason } });
 
 afterAll(async () => {
   await t?.close();
@@ -77,17 +83,22 @@ describe('POST /company', () => {
   });
 });
 
-describe('the operator review', () => {
+describe('the operator review (POST /admin/companies/{id}/approve|reject)', () => {
   it('rejects with a reason: the owner sees it and is e-mailed', async () => {
-    await expect(reviewCompany(t.deps, companyId, 'reject', ' ')).rejects.toThrow('A reason is required');
+    const blank = await review(companyId, 'reject', ' ');
+    expect(blank.status).toBe(422);
+    expect(blank.json.message).toContain('A reason is required');
     t.mails.length = 0;
-    expect(await reviewCompany(t.deps, companyId, 'reject', 'The website does not load.')).toEqual({ status: 'rejected', mailedTo: expect.stringContaining('owner') });
+    const rejected = await review(companyId, 'reject', 'The website does not load.');
+    expect(rejected.json.data).toMatchObject({ status: 'rejected', mailed_to: expect.stringContaining('owner') });
     const res = await t.call('GET', `/api/v1/company/${companyId}`, { token: owner.token });
     expect(res.json.data).toMatchObject({ status: 'rejected', rejection_reason: 'The website does not load.' });
     expect(t.mails).toHaveLength(1);
     expect(t.mails[0]!.subject).toBe('Your company request for Nordic Audio was not approved');
     expect(t.mails[0]!.text).toContain('Reason: The website does not load.');
-    await expect(reviewCompany(t.deps, companyId, 'approve', '')).rejects.toThrow(`Company ${companyId} is not waiting for review: it is rejected.`);
+    const again = await review(companyId, 'approve');
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe(`Company ${companyId} is not waiting for review: it is rejected.`);
   });
 
   it('an owner edit of a rejected company sends it back to review; approval mails the owner in their language', async () => {
@@ -96,13 +107,15 @@ describe('the operator review', () => {
     expect(res.json.data).toMatchObject({ status: 'pending', rejection_reason: null, website: 'https://nordic.example.com', description: null, name: 'Nordic Audio' });
     await t.db.execute(sql`update users set language = 'de' where id = ${owner.id}`);
     t.mails.length = 0;
-    await reviewCompany(t.deps, companyId, 'approve', '');
+    expect((await review(companyId, 'approve')).status).toBe(200);
     expect(t.mails[0]!.subject).toBe('Ihr Unternehmen Nordic Audio ist freigegeben');
     expect(t.mails[0]!.text).toContain(`/account/companies/${companyId}`);
     const pub = await t.call('GET', `/api/v1/company/${companyId}`);
     expect(pub.json.data).toMatchObject({ status: 'approved', rejection_reason: null });
     expect(Date.parse(pub.json.data.approved_at)).toBeGreaterThan(Date.now() - 60_000);
-    await expect(reviewCompany(t.deps, 999_999, 'approve', '')).rejects.toThrow('No company with id 999999.');
+    const unknown = await review(999_999, 'approve');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.message).toBe('No company with id 999999.');
   });
 });
 

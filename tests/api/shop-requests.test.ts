@@ -107,7 +107,7 @@ describe('POST /request-shops', () => {
   });
 });
 
-describe('approval (npm run shop:approve)', () => {
+describe('approval (the rule behind POST /admin/shop-requests/{id}/approve)', () => {
   it('creates the shop for the requester with the request’s fields, once', async () => {
     const [req] = await rows<{ id: number }>(t.db, sql`select id from shop_requests where user_id = ${maria.id}`);
     const result = await approveShopRequest(t.db, Number(req!.id));

@@ -1,31 +1,29 @@
 /**
- * Companies scenario (issue 13 'Tests'): a new member asks for a company; the operator's review (the service function
- * behind `npm run company:review`) approves it and mails the owner; the owner buys the Starter plan through the test
+ * Companies scenario (issue 13 'Tests'): a new member asks for a company; an operator approves it through the
+ * console's call (POST /admin/companies/{id}/approve) and the owner is mailed; the owner buys the Starter plan through the test
  * checkout (signed webhooks set the subscription); the owner invites a second member by e-mail, who is mailed, accepts
  * and posts a company ad through Create Ad, whose company selection lists exactly the companies they may post for;
  * the ad's page shows the purchase button to the external website; a visitor sees the public company page with the ad.
- * The review needs the app's database while the app runs, so this scenario runs when run.ts was given
+ * Making the operator needs the app's database while the app runs, so this scenario runs when run.ts was given
  * E2E_DATABASE_URL (a PostgreSQL server): `E2E_DATABASE_URL=postgres://… npm run test:e2e -- companies`.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
+import { ROLES } from '../../common/roles.ts';
 import sharp from 'sharp';
-import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { rows } from '../../server/db/rows.ts';
-import { reviewCompany } from '../../server/modules/companies/service.ts';
-import { createLogger } from '../../server/platform/log.ts';
-import { createMailer } from '../../server/platform/mail.ts';
 import { acceptConsent, apiData, E2E_ENV, e2e, freshUser, hydrated, newPage, openPath, registerThroughDialog, sessionToken, signInThroughDialog, type E2EContext } from './context.ts';
 
 const STEP = { timeout: 90_000 };
 const DB_URL = process.env[E2E_ENV.databaseUrl];
-if (!DB_URL) console.info('companies.e2e.ts skipped: run with E2E_DATABASE_URL=postgres://… (the operator review needs the database while the app runs; PGlite serves one process).');
+if (!DB_URL) console.info('companies.e2e.ts skipped: run with E2E_DATABASE_URL=postgres://… (making an operator needs the database while the app runs; PGlite serves one process).');
 
 const owner = freshUser('co');
 const BOB = { email: 'bob@example.com', password: 'Demo1234!', name: 'Bob Martin' };
+const DAVE = { email: 'dave@example.com', password: 'Demo1234!' };
 const companyName = `Nordlicht Audio ${Date.now().toString(36)}`;
 const website = 'https://nordlicht-audio.example.com/turntable';
 const adTitle = `Belt-drive turntable ${Date.now().toString(36)}`;
@@ -82,9 +80,16 @@ describe('companies: request, review, moderator, company ad, public page', { ski
   test('the operator approves it and the owner is e-mailed; the owner buys a plan through the test checkout', STEP, async () => {
     assert.ok(companyId > 0, 'the request of the first test was not sent');
     const since = Date.now() - 1000;
-    const config = loadConfig({ ...process.env, APP_URL: ctx.baseUrl, DATABASE_URL: DB_URL });
-    const mail = createMailer({ smtpUrl: process.env[E2E_ENV.smtpUrl], from: config.MAIL_FROM, outboxDir: '', log: createLogger() });
-    assert.deepEqual(await reviewCompany({ db: database.db, mail, config }, companyId, 'approve', ''), { status: 'approved', mailedTo: owner.email });
+    // A demo member made an operator (what `npm run operator` does) approves it through the console's call.
+    await database.db.execute(sql`update users set role_id = ${ROLES.operator} where email = ${DAVE.email}`);
+    const signIn = new FormData();
+    signIn.append('email', DAVE.email);
+    signIn.append('password', DAVE.password);
+    const session = await fetch(new URL('/api/v1/auth/login', ctx.baseUrl), { method: 'POST', headers: { accept: 'application/json' }, body: signIn });
+    const { token } = ((await session.json()) as { data: { token: string } }).data;
+    const approved = await fetch(new URL(`/api/v1/admin/companies/${companyId}/approve`, ctx.baseUrl), { method: 'POST', headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
+    assert.equal(approved.status, 200);
+    assert.deepEqual(((await approved.json()) as { data: { status: string; mailed_to: string } }).data, { id: companyId, status: 'approved', rejection_reason: null, mailed_to: owner.email });
     const mailed = await ctx.mailbox.waitFor((m) => m.to.includes(owner.email) && m.subject.includes(companyName), { since });
     assert.match(mailed.subject, /is approved/);
     const p = pages[0]!;

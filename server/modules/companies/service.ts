@@ -276,12 +276,6 @@ export async function mailCompanyDecision(deps: Pick<Deps, 'mail' | 'config'>, c
   return company.email;
 }
 
-/** The review from the command line (npm run company:review -- ID approve|reject "reason"): the decision, then the mail. */
-export async function reviewCompany(deps: Pick<Deps, 'db' | 'mail' | 'config'>, id: number, decision: ReviewDecision, reason: string): Promise<{ status: 'approved' | 'rejected'; mailedTo: string }> {
-  const decided = await decideCompany(deps.db, id, decision, reason);
-  return { status: decided.status, mailedTo: await mailCompanyDecision(deps, decided) };
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Moderators
 
