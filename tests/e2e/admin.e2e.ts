@@ -4,7 +4,7 @@
  * operator approves the shop request in the console, the requester is e-mailed and can add products in the shop's
  * workspace; the operator rejects the company with a reason (a blank one is refused first), the owner is e-mailed and
  * sees the reason on the company screen; the audit log names both decisions; axe finds nothing serious on the
- * console at 1440, 768 and 390 px (screenshots in test-results).
+ * console (dashboard, queue, audit log) at 1440, 768 and 390 px (screenshots in test-results).
  * Making the operator (`npm run operator`'s update of users.role_id) needs the app's database while the app runs, so
  * this scenario runs when run.ts was given E2E_DATABASE_URL, as companies.e2e.ts does:
  * `E2E_DATABASE_URL=postgres://… npm run test:e2e -- admin`.
@@ -108,10 +108,17 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     await database.db.execute(sql`update users set role_id = ${ROLES.operator} where email = ${operator.email}`);
     await openPath(ctx, operatorPage, '/admin');
     await operatorPage.getByRole('heading', { name: 'Operator console', level: 1 }).waitFor();
-    assert.equal(await operatorPage.getByRole('tab', { name: 'Shop requests' }).getAttribute('aria-selected'), 'true');
+    assert.equal(await operatorPage.getByRole('tab', { name: 'Dashboard' }).getAttribute('aria-selected'), 'true');
     await operatorPage.getByRole('button', { name: `${operator.first} ${operator.last}` }).first().click();
     assert.equal(await operatorPage.getByRole('link', { name: 'Operator console' }).first().getAttribute('href'), '/admin');
     await operatorPage.keyboard.press('Escape');
+
+    // The dashboard counts the waiting request (others' may wait too) and its card opens the queue.
+    const waiting = operatorPage.locator('.dash-card', { hasText: 'Shop requests to review' });
+    assert.ok(Number(await waiting.locator('.dash-card-count').innerText()) >= 1, 'the dashboard counts the pending shop request');
+    await operatorPage.getByRole('img', { name: /^New members: bar chart per day/ }).waitFor();
+    await waiting.getByRole('button', { name: 'Review shop requests' }).click();
+    assert.equal(await operatorPage.getByRole('tab', { name: 'Shop requests' }).getAttribute('aria-selected'), 'true');
 
     const row = operatorPage.getByRole('article', { name: shopName });
     await row.waitFor();
@@ -167,13 +174,14 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
 
     for (const width of [1440, 768, 390]) {
       await operatorPage.setViewportSize({ width, height: 900 });
-      for (const tab of ['Shop requests', 'Audit log']) {
+      for (const tab of ['Dashboard', 'Shop requests', 'Audit log']) {
         await operatorPage.getByRole('tab', { name: tab }).click();
-        if (tab === 'Shop requests') {
+        if (tab === 'Dashboard') await operatorPage.getByRole('img', { name: /^New members: bar chart per day/ }).waitFor();
+        else if (tab === 'Shop requests') {
           await operatorPage.getByLabel('Status').selectOption('approved');
           await operatorPage.getByRole('article', { name: shopName }).waitFor();
         } else await log.getByText('Rejected company').first().waitFor();
-        await operatorPage.screenshot({ path: join(ctx.resultsDir, `admin-${tab === 'Audit log' ? 'audit' : 'shops'}-${width}.png`), fullPage: true });
+        await operatorPage.screenshot({ path: join(ctx.resultsDir, `admin-${tab === 'Audit log' ? 'audit' : tab === 'Dashboard' ? 'dashboard' : 'shops'}-${width}.png`), fullPage: true });
         const { violations } = await new AxeBuilder({ page: operatorPage }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
         const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         assert.deepEqual(

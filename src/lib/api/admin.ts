@@ -30,3 +30,8 @@ export const rejectCompany = (id: number, reason: string) =>
   apiCall('POST /admin/companies/{id}/reject', { params: { id }, body: { rejection_reason: reason } }).then((r) => r.data);
 
 export const auditLog = (page: number, opts: Options = {}) => apiCall('GET /admin/audit-log', { query: { page }, ...opts }).then(pageOf);
+
+/** The dashboard (decision 175): what waits for an operator, and one row of figures per UTC day of the last `days`. */
+export type AdminDashboard = ApiSchema<'AdminDashboard'>;
+export type DashboardDay = AdminDashboard['days'][number];
+export const dashboard = (days: number, opts: Options = {}) => apiCall('GET /admin/dashboard', { query: { days }, ...opts }).then((r) => r.data);
