@@ -3,10 +3,11 @@
  * for operators only, the page makes no console call and the account menu has no way there (an operator's has); the member sends a shop request and a company request; an
  * operator approves the shop request in the console, the requester is e-mailed and can add products in the shop's
  * workspace; the operator rejects the company with a reason (a blank one is refused first), the owner is e-mailed and
- * sees the reason on the company screen; the member's complaint about an ad is worked in the console (the ad is
- * hidden: 404 for visitors, gone from the newest ads, the complainant e-mailed); the operator finds the member, blocks
- * them (sign-in refused) and unblocks them; adds a complaint topic in two languages and deletes it; the audit log names the decisions; axe finds nothing serious on the
- * console's tabs at 1440, 768 and 390 px (screenshots in test-results).
+ * sees the reason on the company screen; the dashboard opens first with the pending request counted and opens its
+ * queue; the member's complaint about an ad is worked in the console (the ad is hidden: 404 for visitors, gone from the
+ * newest ads, the complainant e-mailed); the operator finds the member, blocks them (sign-in refused) and unblocks
+ * them; adds a complaint topic in two languages and deletes it; the audit log names the decisions; axe finds nothing
+ * serious on the console's tabs at 1440, 768 and 390 px (screenshots in test-results).
  * Making the operator (`npm run operator`'s update of users.role_id) needs the app's database while the app runs, so
  * this scenario runs when run.ts was given E2E_DATABASE_URL, as companies.e2e.ts does:
  * `E2E_DATABASE_URL=postgres://… npm run test:e2e -- admin`.
@@ -110,10 +111,17 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     await database.db.execute(sql`update users set role_id = ${ROLES.operator} where email = ${operator.email}`);
     await openPath(ctx, operatorPage, '/admin');
     await operatorPage.getByRole('heading', { name: 'Operator console', level: 1 }).waitFor();
-    assert.equal(await operatorPage.getByRole('tab', { name: 'Shop requests' }).getAttribute('aria-selected'), 'true');
+    assert.equal(await operatorPage.getByRole('tab', { name: 'Dashboard' }).getAttribute('aria-selected'), 'true');
     await operatorPage.getByRole('button', { name: `${operator.first} ${operator.last}` }).first().click();
     assert.equal(await operatorPage.getByRole('link', { name: 'Operator console' }).first().getAttribute('href'), '/admin');
     await operatorPage.keyboard.press('Escape');
+
+    // The dashboard counts the waiting request (others' may wait too) and its card opens the queue.
+    const waiting = operatorPage.locator('.dash-card', { hasText: 'Shop requests to review' });
+    assert.ok(Number(await waiting.locator('.dash-card-count').innerText()) >= 1, 'the dashboard counts the pending shop request');
+    await operatorPage.getByRole('img', { name: /^New members: bar chart per day/ }).waitFor();
+    await waiting.getByRole('button', { name: 'Review shop requests' }).click();
+    assert.equal(await operatorPage.getByRole('tab', { name: 'Shop requests' }).getAttribute('aria-selected'), 'true');
 
     const row = operatorPage.getByRole('article', { name: shopName });
     await row.waitFor();
@@ -265,9 +273,10 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
 
     for (const width of [1440, 768, 390]) {
       await operatorPage.setViewportSize({ width, height: 900 });
-      for (const tab of ['Shop requests', 'Complaints', 'Members', 'Audit log']) {
+      for (const tab of ['Dashboard', 'Shop requests', 'Complaints', 'Members', 'Audit log']) {
         await operatorPage.getByRole('tab', { name: tab }).click();
-        if (tab === 'Shop requests') {
+        if (tab === 'Dashboard') await operatorPage.getByRole('img', { name: /^New members: bar chart per day/ }).waitFor();
+        else if (tab === 'Shop requests') {
           await operatorPage.getByLabel('Status').selectOption('approved');
           await operatorPage.getByRole('article', { name: shopName }).waitFor();
         } else if (tab === 'Complaints') {

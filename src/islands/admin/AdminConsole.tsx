@@ -6,25 +6,36 @@ import type { I18nProps } from '../../i18n/translator.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { AuditLog } from './AuditLog.tsx';
 import { Complaints } from './Complaints.tsx';
+import { Dashboard } from './Dashboard.tsx';
 import { Members } from './Members.tsx';
 import { Queue } from './Queue.tsx';
 import type { Notice } from './shared.tsx';
 import './admin.css';
 
-const TABS = ['shops', 'companies', 'complaints', 'members', 'audit'] as const;
+const TABS = ['dashboard', 'shops', 'companies', 'complaints', 'members', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The operator console (issue 16, decision 171): shop requests and company requests to vet, complaints to work, members
- * to find and block or unblock, and the audit log. Only
- * operators get it; a member sees why not and the page makes no console call (each would answer 403), a visitor gets
- * the sign-in dialog from the layout and the console once signed in as an operator.
+ * The operator console (issue 16, decisions 171 and 175): the dashboard first, shop requests and company requests to
+ * vet, complaints to work, members to find and block or unblock, and the audit log. Only operators get it; a member
+ * sees why not and the page makes no console call (each would answer 403), a visitor gets the sign-in dialog from the
+ * layout and the console once signed in as an operator.
  */
 export default function AdminConsole({ i18n }: { i18n: I18nProps }) {
   const t = useT(i18n, 'admin');
   const session = useSession();
-  const [tab, setTab] = useState<Tab>('shops');
+  const [tab, setTab] = useState<Tab>('dashboard');
   const [notice, setNotice] = useState<Notice | null>(null);
+
+  const choose = (next: Tab) => {
+    setTab(next);
+    setNotice(null);
+  };
+  /** A dashboard card opens its queue's tab and moves focus there, as its button leaves the page. */
+  const openTab = (next: Tab) => {
+    choose(next);
+    document.getElementById(`adm-tab-${next}`)?.focus();
+  };
 
   let body;
   if (!session.restored) body = <p className="adm-note" role="status">{t('loading')}</p>;
@@ -36,20 +47,20 @@ export default function AdminConsole({ i18n }: { i18n: I18nProps }) {
         <TabList
           tabs={TABS}
           current={tab}
-          onChoose={(next) => {
-            setTab(next);
-            setNotice(null);
-          }}
+          onChoose={choose}
           label={t('title')}
           idPrefix="adm-tab"
           panelId="adm-panel"
           className="adm-tabs"
           tabClassName="adm-tab"
         >
-          {(x) => t(`tabs.${x}`)}
+          {(x) => t(x === 'dashboard' ? 'dashboard.tab' : `tabs.${x}`)}
         </TabList>
         <div id="adm-panel" role="tabpanel" aria-labelledby={`adm-tab-${tab}`} className="adm-panel">
-          {tab === 'audit' ? (
+          {tab === 'dashboard' ? (
+            // The dashboard offers only the queues among `tabs`.
+            <Dashboard t={t} locale={i18n.locale} tabs={TABS} onOpenTab={(next) => openTab(next as Tab)} />
+          ) : tab === 'audit' ? (
             <AuditLog t={t} locale={i18n.locale} />
           ) : tab === 'complaints' ? (
             <Complaints t={t} locale={i18n.locale} onNotice={setNotice} />

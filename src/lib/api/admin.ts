@@ -57,3 +57,8 @@ export type TopicNames = ApiBody<'POST /admin/question-topics'>;
 export const saveTopic = (id: number | null, body: TopicNames) =>
   (id === null ? apiCall('POST /admin/question-topics', { body }) : apiCall('PUT /admin/question-topics/{id}', { params: { id }, body })).then((r) => r.data);
 export const deleteTopic = (id: number) => apiCall('DELETE /admin/question-topics/{id}', { params: { id } }).then((r) => r.data);
+
+/** The dashboard (decision 175): what waits for an operator, and one row of figures per UTC day of the last `days`. */
+export type AdminDashboard = ApiSchema<'AdminDashboard'>;
+export type DashboardDay = AdminDashboard['days'][number];
+export const dashboard = (days: number, opts: Options = {}) => apiCall('GET /admin/dashboard', { query: { days }, ...opts }).then((r) => r.data);
