@@ -149,7 +149,10 @@ export function Topics({ open, t, onClose, onChanged, onNotice }: { open: boolea
                 maxLength={100}
                 required={l.code === 'en'}
                 value={draft.names[l.code]}
-                onChange={(e) => setDraft({ ...draft, names: { ...draft.names, [l.code]: e.target.value } })}
+                onChange={(e) => {
+                  setDraft({ ...draft, names: { ...draft.names, [l.code]: e.target.value } });
+                  if (error) setError('');
+                }}
               />
             </label>
           ))}
