@@ -1,4 +1,5 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { rows } from '../db/rows.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { categories, currencies, orderStatuses, promotionOptions, questionTopics, shippingMethods, subscriptionPlans } from '../db/schema/index.ts';
@@ -17,9 +18,11 @@ import {
 import { lockSeeding, seedPlaces } from './places.ts';
 
 /**
- * Reference data every installation needs, upserted on each start so edits to the data files reach existing
- * databases: both category trees, currencies, promotion options, subscription plans, shipping methods, complaint topics, and the places
- * gazetteer. Running it twice changes nothing. A status an operator set (a hidden category or shipping method) is kept.
+ * Reference data every installation needs: both category trees, currencies, promotion options, subscription plans,
+ * shipping methods and complaint topics are loaded from the data files into each empty table, once; from then on
+ * operators own those rows in the console (decision 188: a restart never undoes a rename, a price or a deletion).
+ * The order statuses, which the code's order states name, are upserted on every start; the places gazetteer loads
+ * what is missing. Running it twice changes nothing.
  *
  * `placeCountries` limits the cities loaded to those ISO2 countries (tests); every country is always loaded.
  */
@@ -27,13 +30,13 @@ export async function seedReferenceData(deps: Deps, opts: { placeCountries?: str
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await lockSeeding(db);
-    await upsertCategoryTree(db, 'ad', adCategories);
-    await upsertCategoryTree(db, 'shop', shopCategories);
-    await upsertCurrencies(db);
-    await upsertPromotionOptions(db);
-    await upsertSubscriptionPlans(db);
-    await upsertShippingMethods(db);
-    await upsertQuestionTopics(db);
+    if (await isEmpty(db, sql`select 1 from categories where kind = 'ad' limit 1`)) await insertCategoryTree(db, 'ad', adCategories);
+    if (await isEmpty(db, sql`select 1 from categories where kind = 'shop' limit 1`)) await insertCategoryTree(db, 'shop', shopCategories);
+    if (await isEmpty(db, sql`select 1 from currencies limit 1`)) await insertCurrencies(db);
+    if (await isEmpty(db, sql`select 1 from promotion_options limit 1`)) await insertPromotionOptions(db);
+    if (await isEmpty(db, sql`select 1 from subscription_plans limit 1`)) await insertSubscriptionPlans(db);
+    if (await isEmpty(db, sql`select 1 from shipping_methods limit 1`)) await insertShippingMethods(db);
+    if (await isEmpty(db, sql`select 1 from question_topics limit 1`)) await insertQuestionTopics(db);
     await upsertOrderStatuses(db);
   });
   const places = await seedPlaces(deps.db, { placeCountries: opts.placeCountries, countryCurrency });
@@ -51,8 +54,12 @@ function fromIncoming<T extends PgTable>(table: T, keys: (keyof T['_']['columns'
   return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded.${columns[key]!.name}`)]));
 }
 
+async function isEmpty(db: Db, probe: SQL): Promise<boolean> {
+  return (await rows(db, probe)).length === 0;
+}
+
 /** One statement per tree level, parents first, so each child knows its parent's id; `position` keeps the file's order. */
-async function upsertCategoryTree(db: Db, kind: 'ad' | 'shop', tree: CategorySeed[]) {
+async function insertCategoryTree(db: Db, kind: 'ad' | 'shop', tree: CategorySeed[]) {
   const idBySlug = new Map<string, number>();
   let level = tree.map((node, position) => ({ node, parentSlug: null as string | null, position }));
   while (level.length > 0) {
@@ -69,27 +76,19 @@ async function upsertCategoryTree(db: Db, kind: 'ad' | 'shop', tree: CategorySee
           position,
         })),
       )
-      .onConflictDoUpdate({
-        target: categories.slug,
-        set: fromIncoming(categories, ['kind', 'parentId', 'name', 'translations', 'icon', 'position']),
-      })
       .returning({ id: categories.id, slug: categories.slug });
     for (const row of saved) idBySlug.set(row.slug, row.id);
     level = level.flatMap(({ node }) => (node.children ?? []).map((child, position) => ({ node: child, parentSlug: node.slug, position })));
   }
 }
 
-async function upsertCurrencies(db: Db) {
+async function insertCurrencies(db: Db) {
   await db
     .insert(currencies)
-    .values(currencySeeds.map((c) => ({ code: c.code, shortName: c.short_name, name: c.name, symbol: c.symbol })))
-    .onConflictDoUpdate({
-      target: currencies.code,
-      set: fromIncoming(currencies, ['shortName', 'name', 'symbol']),
-    });
+    .values(currencySeeds.map((c) => ({ code: c.code, shortName: c.short_name, name: c.name, symbol: c.symbol })));
 }
 
-async function upsertPromotionOptions(db: Db) {
+async function insertPromotionOptions(db: Db) {
   await db
     .insert(promotionOptions)
     .values(
@@ -100,15 +99,10 @@ async function upsertPromotionOptions(db: Db) {
         translations: { name: p.name, description: p.description },
         price: p.price,
       })),
-    )
-    .onConflictDoUpdate({
-      target: promotionOptions.id,
-      set: fromIncoming(promotionOptions, ['name', 'description', 'translations', 'price']),
-    });
+    );
 }
 
-/** A plan an operator retired (active false) stays retired. */
-async function upsertSubscriptionPlans(db: Db) {
+async function insertSubscriptionPlans(db: Db) {
   await db
     .insert(subscriptionPlans)
     .values(
@@ -122,14 +116,10 @@ async function upsertSubscriptionPlans(db: Db) {
         maxAds: p.max_ads,
         position,
       })),
-    )
-    .onConflictDoUpdate({
-      target: subscriptionPlans.id,
-      set: fromIncoming(subscriptionPlans, ['name', 'translations', 'price', 'interval', 'intervalCount', 'maxAds', 'position']),
-    });
+    );
 }
 
-async function upsertShippingMethods(db: Db) {
+async function insertShippingMethods(db: Db) {
   await db
     .insert(shippingMethods)
     .values(
@@ -142,11 +132,7 @@ async function upsertShippingMethods(db: Db) {
         rate: s.rate,
         status: s.status,
       })),
-    )
-    .onConflictDoUpdate({
-      target: shippingMethods.id,
-      set: fromIncoming(shippingMethods, ['name', 'description', 'translations', 'estimatedDeliveryTime', 'rate']),
-    });
+    );
 }
 
 /** The tracking statuses, in timeline order (ids ordered numerically, spec 002 §4). */
@@ -157,14 +143,6 @@ async function upsertOrderStatuses(db: Db) {
     .onConflictDoUpdate({ target: orderStatuses.id, set: fromIncoming(orderStatuses, ['name']) });
 }
 
-/** Topics have no natural key but their English name: existing ones get fresh translations, new ones are added in order. */
-async function upsertQuestionTopics(db: Db) {
-  const existing = await db.select({ id: questionTopics.id, name: questionTopics.name }).from(questionTopics);
-  const idByName = new Map(existing.map((t) => [t.name, t.id]));
-  const fresh = topicSeeds.filter((t) => !idByName.has(t.en));
-  for (const t of topicSeeds) {
-    const id = idByName.get(t.en);
-    if (id !== undefined) await db.update(questionTopics).set({ translations: t }).where(sql`${questionTopics.id} = ${id}`);
-  }
-  if (fresh.length > 0) await db.insert(questionTopics).values(fresh.map((t) => ({ name: t.en, translations: t })));
+async function insertQuestionTopics(db: Db) {
+  await db.insert(questionTopics).values(topicSeeds.map((t) => ({ name: t.en, translations: t })));
 }

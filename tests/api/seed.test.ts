@@ -1,7 +1,7 @@
 import { City } from 'country-state-city';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, shippingMethods, users } from '../../server/db/schema/index.ts';
+import { categories, questionTopics as topicRows, shippingMethods, users } from '../../server/db/schema/index.ts';
 import { demoUsers } from '../../server/seed/data/demo-users.ts';
 import { adCategories } from '../../server/seed/data/ad-categories.ts';
 import { shopCategories } from '../../server/seed/data/shop-categories.ts';
@@ -78,16 +78,20 @@ describe('seedReferenceData', () => {
     expect(await query(sql`select id, slug, parent_id from categories order by id`)).toEqual(idsBefore);
   });
 
-  it('restores edited reference text but keeps a status an operator set', async () => {
+  it("keeps what operators changed: a restart neither renames, reprices nor brings back a deleted row", async () => {
     await t.db.update(categories).set({ name: 'Edited', status: 0 }).where(eq(categories.slug, 'sedans'));
     await t.db.update(shippingMethods).set({ rate: '99.00', status: 0 }).where(eq(shippingMethods.id, 2));
+    const [topic] = await t.db.select().from(topicRows).limit(1);
+    await t.db.delete(topicRows).where(eq(topicRows.id, topic!.id));
     await seedReferenceData(t.deps, { placeCountries: PLACES });
     const [sedans] = await t.db.select().from(categories).where(eq(categories.slug, 'sedans'));
-    expect(sedans).toMatchObject({ name: 'Sedans', status: 0 });
+    expect(sedans).toMatchObject({ name: 'Edited', status: 0 });
     const [standard] = await t.db.select().from(shippingMethods).where(eq(shippingMethods.id, 2));
-    expect(standard).toMatchObject({ rate: shippingSeeds[1]!.rate, status: 0 });
-    await t.db.update(categories).set({ status: 1 }).where(eq(categories.slug, 'sedans'));
-    await t.db.update(shippingMethods).set({ status: 1 }).where(eq(shippingMethods.id, 2));
+    expect(standard).toMatchObject({ rate: '99.00', status: 0 });
+    expect(await t.db.select().from(topicRows).where(eq(topicRows.id, topic!.id))).toEqual([]);
+    await t.db.update(categories).set({ name: 'Sedans', status: 1 }).where(eq(categories.slug, 'sedans'));
+    await t.db.update(shippingMethods).set({ rate: shippingSeeds[1]!.rate, status: 1 }).where(eq(shippingMethods.id, 2));
+    await t.db.insert(topicRows).values(topic!);
   });
 
   it("loads a further country's cities only for that country", async () => {
