@@ -1666,6 +1666,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a currency
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). A code taken: 409 CURRENCY_CODE_TAKEN. Written to the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["AdminCurrencyBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["AdminCurrencyBody"];
+                    "multipart/form-data": components["schemas"]["AdminCurrencyBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                code: string;
+                                id: number;
+                                name: string;
+                                short_name: string;
+                                symbol: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/currencies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a currency
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). Unknown: 404 CURRENCY_NOT_FOUND; a code taken: 409 CURRENCY_CODE_TAKEN. Written to the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["AdminCurrencyBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["AdminCurrencyBody"];
+                    "multipart/form-data": components["schemas"]["AdminCurrencyBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                code: string;
+                                id: number;
+                                name: string;
+                                short_name: string;
+                                symbol: string;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/dashboard": {
         parameters: {
             query?: never;
@@ -1999,6 +2239,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/promotion-options/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a promotion option's texts and price (the levels themselves are fixed)
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). Promotions bought from now on pay the new price. Unknown: 404 PROMOTION_OPTION_NOT_FOUND. Written to the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["AdminPromotionOptionBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["AdminPromotionOptionBody"];
+                    "multipart/form-data": components["schemas"]["AdminPromotionOptionBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                description: string;
+                                id: number;
+                                name: string;
+                                price: string;
+                                translations: {
+                                    description: {
+                                        [key: string]: string;
+                                    };
+                                    name: {
+                                        [key: string]: string;
+                                    };
+                                };
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/question-topics": {
         parameters: {
             query?: never;
@@ -2317,6 +2685,371 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reference-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Currencies, promotion options, shipping methods and subscription plans, hidden and retired ones included (decision 189)
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). What the console's Catalogue tab edits.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminReferenceData"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shipping-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a shipping method
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). Written to the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["AdminShippingMethodBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["AdminShippingMethodBody"];
+                    "multipart/form-data": components["schemas"]["AdminShippingMethodBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                description: string;
+                                estimated_delivery_time: number;
+                                id: number;
+                                name: string;
+                                rate: string;
+                                status: number;
+                                translations: {
+                                    description: {
+                                        [key: string]: string;
+                                    };
+                                    name: {
+                                        [key: string]: string;
+                                    };
+                                };
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shipping-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a shipping method; status 0 takes it off the checkout
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). Orders keep the method they were placed with. Unknown: 404 SHIPPING_METHOD_NOT_FOUND. Written to the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["AdminShippingMethodBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["AdminShippingMethodBody"];
+                    "multipart/form-data": components["schemas"]["AdminShippingMethodBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                description: string;
+                                estimated_delivery_time: number;
+                                id: number;
+                                name: string;
+                                rate: string;
+                                status: number;
+                                translations: {
+                                    description: {
+                                        [key: string]: string;
+                                    };
+                                    name: {
+                                        [key: string]: string;
+                                    };
+                                };
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2653,6 +3386,272 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/subscription-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a subscription plan
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). Written to the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionPlanBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["AdminSubscriptionPlanBody"];
+                    "multipart/form-data": components["schemas"]["AdminSubscriptionPlanBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                active: 0 | 1;
+                                description: string;
+                                id: number;
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                interval_count: number;
+                                max_ads: number;
+                                name: string;
+                                position: number;
+                                price: string;
+                                translations: {
+                                    description: {
+                                        [key: string]: string;
+                                    };
+                                    name: {
+                                        [key: string]: string;
+                                    };
+                                };
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/subscription-plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a subscription plan; active 0 retires it
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). New subscriptions pay the new price; running ones keep theirs. Unknown: 404 PLAN_NOT_FOUND. Written to the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionPlanBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["AdminSubscriptionPlanBody"];
+                    "multipart/form-data": components["schemas"]["AdminSubscriptionPlanBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                active: 0 | 1;
+                                description: string;
+                                id: number;
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                interval_count: number;
+                                max_ads: number;
+                                name: string;
+                                position: number;
+                                price: string;
+                                translations: {
+                                    description: {
+                                        [key: string]: string;
+                                    };
+                                    name: {
+                                        [key: string]: string;
+                                    };
+                                };
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -21204,6 +22203,12 @@ export interface components {
             /** @enum {string} */
             status: "reviewed" | "dismissed";
         };
+        AdminCurrencyBody: {
+            code: string;
+            name: string;
+            short_name: string;
+            symbol: string;
+        };
         AdminDashboard: {
             attention: {
                 companies: number;
@@ -21244,6 +22249,90 @@ export interface components {
             role_id: number;
             user_name: string;
         };
+        AdminPromotionOptionBody: {
+            description: string;
+            /** @description English; shown where a language is left blank */
+            name: string;
+            /** @example 84.97 */
+            price: string;
+            translations?: {
+                description?: {
+                    de?: string;
+                    es?: string;
+                    fr?: string;
+                    ro?: string;
+                    ru?: string;
+                    zh?: string;
+                };
+                name?: {
+                    de?: string;
+                    es?: string;
+                    fr?: string;
+                    ro?: string;
+                    ru?: string;
+                    zh?: string;
+                };
+            };
+        };
+        AdminReferenceData: {
+            currencies: {
+                code: string;
+                id: number;
+                name: string;
+                short_name: string;
+                symbol: string;
+            }[];
+            promotion_options: {
+                description: string;
+                id: number;
+                name: string;
+                price: string;
+                translations: {
+                    description: {
+                        [key: string]: string;
+                    };
+                    name: {
+                        [key: string]: string;
+                    };
+                };
+            }[];
+            shipping_methods: {
+                description: string;
+                estimated_delivery_time: number;
+                id: number;
+                name: string;
+                rate: string;
+                status: number;
+                translations: {
+                    description: {
+                        [key: string]: string;
+                    };
+                    name: {
+                        [key: string]: string;
+                    };
+                };
+            }[];
+            subscription_plans: {
+                active: 0 | 1;
+                description: string;
+                id: number;
+                /** @enum {string} */
+                interval: "month" | "year";
+                interval_count: number;
+                max_ads: number;
+                name: string;
+                position: number;
+                price: string;
+                translations: {
+                    description: {
+                        [key: string]: string;
+                    };
+                    name: {
+                        [key: string]: string;
+                    };
+                };
+            }[];
+        };
         AdminReviewAnswer: {
             id: number;
             /** @description Where the outcome was e-mailed */
@@ -21253,6 +22342,41 @@ export interface components {
             shop_id?: number | null;
             /** @enum {string} */
             status: "approved" | "rejected";
+        };
+        AdminShippingMethodBody: {
+            description: string;
+            /** @description Days */
+            estimated_delivery_time: number;
+            /** @description English; shown where a language is left blank */
+            name: string;
+            /**
+             * @description What the buyer pays, 0 for free shipping
+             * @example 84.97
+             */
+            rate: string;
+            /**
+             * @description 1 offered at checkout (default), 0 hidden
+             * @enum {integer}
+             */
+            status?: 0 | 1;
+            translations?: {
+                description?: {
+                    de?: string;
+                    es?: string;
+                    fr?: string;
+                    ro?: string;
+                    ru?: string;
+                    zh?: string;
+                };
+                name?: {
+                    de?: string;
+                    es?: string;
+                    fr?: string;
+                    ro?: string;
+                    ru?: string;
+                    zh?: string;
+                };
+            };
         };
         AdminShopRequest: {
             city: string;
@@ -21276,6 +22400,44 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
             user_name: string;
+        };
+        AdminSubscriptionPlanBody: {
+            /**
+             * @description 1 on sale (default), 0 retired: running subscriptions keep it
+             * @enum {integer}
+             */
+            active?: 0 | 1;
+            description: string;
+            /** @enum {string} */
+            interval: "month" | "year";
+            interval_count: number;
+            max_ads: number;
+            /** @description English; shown where a language is left blank */
+            name: string;
+            position?: number;
+            /**
+             * @description US dollars each period; new subscriptions pay it, running ones keep theirs
+             * @example 84.97
+             */
+            price: string;
+            translations?: {
+                description?: {
+                    de?: string;
+                    es?: string;
+                    fr?: string;
+                    ro?: string;
+                    ru?: string;
+                    zh?: string;
+                };
+                name?: {
+                    de?: string;
+                    es?: string;
+                    fr?: string;
+                    ro?: string;
+                    ru?: string;
+                    zh?: string;
+                };
+            };
         };
         AdminTopic: {
             id: number;

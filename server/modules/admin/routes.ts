@@ -5,6 +5,7 @@ import { ok, paged } from '../../http/envelope.ts';
 import { bearerSecurity, formOrJson, okResponse, pagedResponse, readBody } from '../../http/openapi.ts';
 import { auditLog } from './audit.ts';
 import { dashboard } from './dashboard.ts';
+import { referenceData, saveCurrency, savePromotionOption, saveShippingMethod, saveSubscriptionPlan } from './reference-data.ts';
 import {
   auditEntry,
   auditQuery,
@@ -24,6 +25,12 @@ import {
   memberPathParams,
   memberQuery,
   queueQuery,
+  currencyBody,
+  promotionOptionBody,
+  referenceDataAnswer,
+  referencePathParams,
+  shippingMethodBody,
+  subscriptionPlanBody,
   requestPathParams,
   reviewAnswer,
   shopRequestEntry,
@@ -284,6 +291,117 @@ export const adminRoutes = moduleRouter()
       responses: okResponse(z.object({ id: z.number().int() })),
     }),
     async (c) => ok(c, await deleteTopic(c.var.deps.db, c.var.user!.id, c.req.valid('param').id), 'Topic deleted'),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/reference-data',
+      tags,
+      summary: 'Currencies, promotion options, shipping methods and subscription plans, hidden and retired ones included (decision 189)',
+      description: `${GATE}What the console's Catalogue tab edits.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      responses: okResponse(referenceDataAnswer),
+    }),
+    async (c) => ok(c, await referenceData(c.var.deps.db), 'Reference data'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/currencies',
+      tags,
+      summary: 'Add a currency',
+      description: `${GATE}A code taken: 409 CURRENCY_CODE_TAKEN. Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { body: formOrJson(currencyBody) },
+      responses: okResponse(referenceDataAnswer.shape.currencies.element),
+    }),
+    async (c) => ok(c, await saveCurrency(c.var.deps.db, c.var.user!.id, null, readBody(c, currencyBody)), 'Currency added'),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/currencies/{id}',
+      tags,
+      summary: 'Change a currency',
+      description: `${GATE}Unknown: 404 CURRENCY_NOT_FOUND; a code taken: 409 CURRENCY_CODE_TAKEN. Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: referencePathParams, body: formOrJson(currencyBody) },
+      responses: okResponse(referenceDataAnswer.shape.currencies.element),
+    }),
+    async (c) => ok(c, await saveCurrency(c.var.deps.db, c.var.user!.id, c.req.valid('param').id, readBody(c, currencyBody)), 'Currency saved'),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/promotion-options/{id}',
+      tags,
+      summary: "Change a promotion option's texts and price (the levels themselves are fixed)",
+      description: `${GATE}Promotions bought from now on pay the new price. Unknown: 404 PROMOTION_OPTION_NOT_FOUND. Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: referencePathParams, body: formOrJson(promotionOptionBody) },
+      responses: okResponse(referenceDataAnswer.shape.promotion_options.element),
+    }),
+    async (c) => ok(c, await savePromotionOption(c.var.deps.db, c.var.user!.id, c.req.valid('param').id, readBody(c, promotionOptionBody)), 'Promotion option saved'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/shipping-methods',
+      tags,
+      summary: 'Add a shipping method',
+      description: `${GATE}Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { body: formOrJson(shippingMethodBody) },
+      responses: okResponse(referenceDataAnswer.shape.shipping_methods.element),
+    }),
+    async (c) => ok(c, await saveShippingMethod(c.var.deps.db, c.var.user!.id, null, readBody(c, shippingMethodBody)), 'Shipping method added'),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/shipping-methods/{id}',
+      tags,
+      summary: 'Change a shipping method; status 0 takes it off the checkout',
+      description: `${GATE}Orders keep the method they were placed with. Unknown: 404 SHIPPING_METHOD_NOT_FOUND. Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: referencePathParams, body: formOrJson(shippingMethodBody) },
+      responses: okResponse(referenceDataAnswer.shape.shipping_methods.element),
+    }),
+    async (c) => ok(c, await saveShippingMethod(c.var.deps.db, c.var.user!.id, c.req.valid('param').id, readBody(c, shippingMethodBody)), 'Shipping method saved'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/subscription-plans',
+      tags,
+      summary: 'Add a subscription plan',
+      description: `${GATE}Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { body: formOrJson(subscriptionPlanBody) },
+      responses: okResponse(referenceDataAnswer.shape.subscription_plans.element),
+    }),
+    async (c) => ok(c, await saveSubscriptionPlan(c.var.deps.db, c.var.user!.id, null, readBody(c, subscriptionPlanBody)), 'Plan added'),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/subscription-plans/{id}',
+      tags,
+      summary: 'Change a subscription plan; active 0 retires it',
+      description: `${GATE}New subscriptions pay the new price; running ones keep theirs. Unknown: 404 PLAN_NOT_FOUND. Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: referencePathParams, body: formOrJson(subscriptionPlanBody) },
+      responses: okResponse(referenceDataAnswer.shape.subscription_plans.element),
+    }),
+    async (c) => ok(c, await saveSubscriptionPlan(c.var.deps.db, c.var.user!.id, c.req.valid('param').id, readBody(c, subscriptionPlanBody)), 'Plan saved'),
   )
   .openapi(
     createRoute({

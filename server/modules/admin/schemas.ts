@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { optionalRowId, rowIdParam } from '../../http/ids.ts';
 import { blankToUndefined, pageParam, perPageParam } from '../../http/paging.ts';
+import { amountField } from '../checkout/schemas.ts';
 import { LOCALES, type LocaleCode } from '../catalog/schemas.ts';
 
 /** The operator console's calls (issue 16, decision 171). */
@@ -182,3 +183,78 @@ export const auditEntry = z
     created_at: time,
   })
   .openapi('AdminAuditEntry');
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reference data (decision 189): currencies, promotion options, shipping methods, subscription plans.
+
+const requiredText = (label: string, max: number) =>
+  z.string({ error: `The ${label} field is required.` }).trim().min(1, `The ${label} field is required.`).max(max, `The ${label} may not be greater than ${max} characters.`);
+const optionalText = (label: string, max: number) => z.string({ error: `The ${label} must be text.` }).trim().max(max, `The ${label} may not be greater than ${max} characters.`).optional();
+/** Names (or descriptions) in the other languages; a language left out or blank shows the English one. */
+const otherLanguages = (label: string, max: number) =>
+  z
+    .object(Object.fromEntries(LOCALES.filter((l) => l !== 'en').map((l) => [l, optionalText(`${l} ${label}`, max)])) as Record<Exclude<LocaleCode, 'en'>, ReturnType<typeof optionalText>>)
+    .partial()
+    .optional();
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `The ${label} must be a number.` })
+    .int(`The ${label} must be a whole number.`)
+    .min(min, `The ${label} must be at least ${min}.`)
+    .max(max, `The ${label} may not be greater than ${max}.`)
+    .openapi({ type: 'integer', minimum: min, maximum: max });
+const flag = (label: string) => z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: `The ${label} must be 0 or 1.` }).transform(Number);
+
+export const currencyBody = z
+  .object({
+    code: z.string({ error: 'The code field is required.' }).trim().toUpperCase().regex(/^[A-Z]{3}$/, 'The code must be three letters (ISO 4217), such as EUR.'),
+    short_name: requiredText('short name', 10),
+    name: requiredText('name', 60),
+    symbol: requiredText('symbol', 5),
+  })
+  .openapi('AdminCurrencyBody');
+
+/** Name and description in English plus the other languages: promotion options, shipping methods, plans. */
+const describedBody = {
+  name: requiredText('name', 100).openapi({ description: 'English; shown where a language is left blank' }),
+  description: requiredText('description', 500),
+  translations: z.object({ name: otherLanguages('name', 100), description: otherLanguages('description', 500) }).partial().optional(),
+};
+
+export const promotionOptionBody = z.object({ ...describedBody, price: amountField('price') }).openapi('AdminPromotionOptionBody');
+
+export const shippingMethodBody = z
+  .object({
+    ...describedBody,
+    rate: amountField('rate').openapi({ description: 'What the buyer pays, 0 for free shipping' }),
+    estimated_delivery_time: wholeNumber('estimated delivery time', 1, 90).openapi({ description: 'Days' }),
+    status: flag('status').optional().openapi({ type: 'integer', enum: [0, 1], description: '1 offered at checkout (default), 0 hidden' }),
+  })
+  .openapi('AdminShippingMethodBody');
+
+export const subscriptionPlanBody = z
+  .object({
+    ...describedBody,
+    price: amountField('price').openapi({ description: 'US dollars each period; new subscriptions pay it, running ones keep theirs' }),
+    interval: z.enum(['month', 'year'], { error: 'The interval must be month or year.' }),
+    interval_count: wholeNumber('interval count', 1, 12),
+    max_ads: wholeNumber('max ads', 1, 100000),
+    position: wholeNumber('position', 0, 1000).optional(),
+    active: flag('active').optional().openapi({ type: 'integer', enum: [0, 1], description: '1 on sale (default), 0 retired: running subscriptions keep it' }),
+  })
+  .openapi('AdminSubscriptionPlanBody');
+
+export const referencePathParams = z.object({ id: rowIdParam('id', 'id') });
+
+const localized = z.record(z.string(), z.string());
+const described = { name: z.string(), description: z.string(), translations: z.object({ name: localized, description: localized }) };
+export const referenceDataAnswer = z
+  .object({
+    currencies: z.array(z.object({ id: z.number().int(), code: z.string(), short_name: z.string(), name: z.string(), symbol: z.string() })),
+    promotion_options: z.array(z.object({ id: z.number().int(), ...described, price: z.string() })),
+    shipping_methods: z.array(z.object({ id: z.number().int(), ...described, rate: z.string(), estimated_delivery_time: z.number().int(), status: z.number().int() })),
+    subscription_plans: z.array(
+      z.object({ id: z.number().int(), ...described, price: z.string(), interval: z.enum(['month', 'year']), interval_count: z.number().int(), max_ads: z.number().int(), position: z.number().int(), active: z.union([z.literal(0), z.literal(1)]) }),
+    ),
+  })
+  .openapi('AdminReferenceData');
