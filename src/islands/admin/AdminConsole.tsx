@@ -7,16 +7,17 @@ import { useSession } from '../../stores/use-session.ts';
 import { AuditLog } from './AuditLog.tsx';
 import { Complaints } from './Complaints.tsx';
 import { Members } from './Members.tsx';
+import { Moderation } from './Moderation.tsx';
 import { Queue } from './Queue.tsx';
 import type { Notice } from './shared.tsx';
 import './admin.css';
 
-const TABS = ['shops', 'companies', 'complaints', 'members', 'audit'] as const;
+const TABS = ['shops', 'companies', 'complaints', 'moderation', 'members', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * The operator console (issue 16, decision 171): shop requests and company requests to vet, complaints to work, members
- * to find and block or unblock, and the audit log. Only
+ * The operator console (issue 16, decision 171): shop requests and company requests to vet, complaints to work, content
+ * to hide and restore, members to find and block or unblock, and the audit log. Only
  * operators get it; a member sees why not and the page makes no console call (each would answer 403), a visitor gets
  * the sign-in dialog from the layout and the console once signed in as an operator.
  */
@@ -53,6 +54,8 @@ export default function AdminConsole({ i18n }: { i18n: I18nProps }) {
             <AuditLog t={t} locale={i18n.locale} />
           ) : tab === 'complaints' ? (
             <Complaints t={t} locale={i18n.locale} onNotice={setNotice} />
+          ) : tab === 'moderation' ? (
+            <Moderation t={t} locale={i18n.locale} onNotice={setNotice} />
           ) : tab === 'members' ? (
             <Members t={t} locale={i18n.locale} onNotice={setNotice} />
           ) : (

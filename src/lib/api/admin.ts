@@ -51,3 +51,12 @@ export const memberList = (filter: MemberFilter, page: number, opts: Options = {
 /** Blocks a member (signed out everywhere, no sign-in until unblocked) or unblocks them. */
 export const setMemberBlocked = (id: number, blocked: boolean) =>
   apiCall(blocked ? 'POST /admin/users/{id}/block' : 'POST /admin/users/{id}/unblock', { params: { id } }).then((r) => r.data);
+
+export type AdminContent = ApiSchema<'AdminContent'>;
+export type ContentType = AdminContent['type'];
+
+export const contentList = (type: ContentType, hiddenOnly: boolean, page: number, opts: Options = {}) =>
+  apiCall('GET /admin/content', { query: { type, hidden: hiddenOnly ? '1' : undefined, page }, ...opts }).then(pageOf);
+/** Hides content with the reason operators read in the console and the audit log, or shows it again (decisions 177, 178). */
+export const setContentHidden = (type: ContentType, id: number, hidden: boolean, reason = '') =>
+  (hidden ? apiCall(`POST /admin/${type}/{id}/hide`, { params: { id }, body: { reason } }) : apiCall(`POST /admin/${type}/{id}/restore`, { params: { id } })).then((r) => r.data);
