@@ -127,6 +127,9 @@ export const ads = pgTable(
     index('ads_owner_idx').on(t.ownerId, t.createdAt),
     // The operators' dashboard counts new ads per day.
     index('ads_created_idx').on(t.createdAt),
+    // The console's moderation list, newest first: every ad its owner kept, and the hidden ones.
+    index('ads_newest_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`).where(sql`${t.deletedAt} is null`),
+    index('ads_hidden_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`).where(sql`${t.hiddenAt} is not null and ${t.deletedAt} is null`),
     // Lists walk these in order and stop after a page: "sponsored first, then newest" and "newest".
     // DESC without NULLS LAST so `order by … desc` matches them exactly.
     index('ads_active_ranked_idx')
@@ -301,6 +304,9 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     files: text('files').array().notNull().default(sql`'{}'::text[]`),
+    /** Set while an operator keeps the review hidden (decision 178): it leaves every list, average and count. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -312,5 +318,8 @@ export const reviews = pgTable(
     // One review per buyer and target, also when two submits race past the service's check.
     uniqueIndex('reviews_item_once_key').on(t.userId, t.adsId).where(sql`${t.adsId} is not null`),
     uniqueIndex('reviews_shop_once_key').on(t.userId, t.shopId).where(sql`${t.adsId} is null and ${t.shopId} is not null`),
+    // The console's moderation list, newest first: all reviews, and the hidden ones.
+    index('reviews_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index('reviews_hidden_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`).where(sql`${t.hiddenAt} is not null`),
   ],
 );

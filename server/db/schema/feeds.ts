@@ -19,6 +19,8 @@ export const feeds = pgTable(
     lat: numeric('lat', { precision: 9, scale: 6 }),
     lon: numeric('lon', { precision: 9, scale: 6 }),
     status: smallint('status').notNull().default(1),
+    /** Why an operator hid the feed (status 0), shown in the console; null while it is listed. */
+    hiddenReason: text('hidden_reason'),
     totalLike: integer('total_like').notNull().default(0),
     totalComment: integer('total_comment').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,6 +32,9 @@ export const feeds = pgTable(
     index('feeds_listed_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`).where(sql`${t.status} = 1`),
     // A member's own feeds (My Feeds, the seller page's Feeds tab), newest first.
     index('feeds_user_idx').on(t.userId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    // The console's moderation list, newest first: all feeds, and the hidden ones.
+    index('feeds_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index('feeds_hidden_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`).where(sql`${t.status} = 0`),
   ],
 );
 
@@ -71,7 +76,7 @@ export const feedAttachments = pgTable(
 
 /**
  * Comments and replies (spec 001 §3 'Feed comment'). Replies are one level deep (decision 152): parent_id names a
- * top-level comment, whose total_comment counts its replies. total_like counts feed_comment_likes.
+ * top-level comment, whose total_comment counts its shown replies. total_like counts feed_comment_likes.
  */
 export const feedComments = pgTable(
   'feed_comments',
@@ -85,7 +90,10 @@ export const feedComments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     comment: text('comment').notNull(),
+    /** 1 shown, 0 hidden by an operator (decision 178): it and its replies leave every list and count. */
     status: smallint('status').notNull().default(1),
+    /** Why an operator hid the comment, shown in the console; null while it shows. */
+    hiddenReason: text('hidden_reason'),
     totalComment: integer('total_comment').notNull().default(0),
     totalLike: integer('total_like').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -98,6 +106,9 @@ export const feedComments = pgTable(
     // A comment's replies, oldest first.
     index('feed_comments_parent_idx').on(t.parentId, t.createdAt, t.id).where(sql`${t.parentId} is not null`),
     index('feed_comments_user_idx').on(t.userId),
+    // The console's moderation list, newest first: all comments, and the hidden ones.
+    index('feed_comments_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index('feed_comments_hidden_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`).where(sql`${t.status} = 0`),
   ],
 );
 

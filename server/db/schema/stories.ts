@@ -31,9 +31,18 @@ export const stories = pgTable(
     /** Viewers other than the owner, each counted once. */
     totalViews: integer('total_views').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Set while an operator keeps the story hidden from everyone (decision 178): when, and the reason. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stories_user_created_idx').on(t.userId, t.createdAt), index('stories_active_idx').on(t.createdAt).where(sql`${t.archivedAt} is null`)],
+  (t) => [
+    index('stories_user_created_idx').on(t.userId, t.createdAt),
+    index('stories_active_idx').on(t.createdAt).where(sql`${t.archivedAt} is null`),
+    // The console's moderation list, newest first: all stories, and the hidden ones.
+    index('stories_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index('stories_hidden_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`).where(sql`${t.hiddenAt} is not null`),
+  ],
 );
 
 /** Who has seen which story: one row per viewer and story, so a view counts once. */

@@ -5,7 +5,21 @@ import { isoTime } from '../../db/values.ts';
 
 /** What an operator acted on. */
 export type AuditTarget = {
-  type: 'shop_request' | 'company' | 'user' | 'complaint' | 'question_topic' | 'ad' | 'feed' | 'currency' | 'promotion_option' | 'shipping_method' | 'subscription_plan';
+  type:
+    | 'shop_request'
+    | 'company'
+    | 'user'
+    | 'complaint'
+    | 'question_topic'
+    | 'ad'
+    | 'feed'
+    | 'story'
+    | 'comment'
+    | 'review'
+    | 'currency'
+    | 'promotion_option'
+    | 'shipping_method'
+    | 'subscription_plan';
   id: number;
 };
 

@@ -21,6 +21,8 @@ import {
   complaintEntry,
   complaintPathParams,
   complaintQuery,
+  contentEntry,
+  contentQuery,
   memberEntry,
   memberPathParams,
   memberQuery,
@@ -39,7 +41,7 @@ import {
   topicBody,
   topicPathParams,
 } from './schemas.ts';
-import { actOnComplaint, companyQueue, complaintQueue, createTopic, deleteTopic, memberList, setContentHidden, updateTopic, reviewCompanyRequest, reviewShopRequest, setMemberBlocked, shopRequestQueue } from './service.ts';
+import { actOnComplaint, companyQueue, complaintQueue, contentList, createTopic, deleteTopic, memberList, setContentHidden, updateTopic, reviewCompanyRequest, reviewShopRequest, setMemberBlocked, shopRequestQueue } from './service.ts';
 
 const tags = ['Operator console'];
 /** Every console call: operators only, within the operators' rate limit. */
@@ -458,6 +460,108 @@ export const adminRoutes = moduleRouter()
       responses: okResponse(hideAnswer),
     }),
     async (c) => ok(c, await setContentHidden(c.var.deps, c.var.user!.id, 'feed', c.req.valid('param').id, false, ''), 'Restored'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/stories/{id}/hide',
+      tags,
+      summary: 'Hide a story with a reason: it leaves every public list and count at once (decision 178)',
+      description: `${GATE}A hidden story leaves the story lists and the viewer for everyone, and a chat reply about it shows 'Story not available'; its owner finds it in the archive. Hiding twice: 409 CONTENT_ALREADY_HIDDEN; restoring what is not hidden: 409 STORY_NOT_HIDDEN; unknown: 404 STORY_NOT_FOUND. The reason is required (422 FIELD_REQUIRED). Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: contentPathParams, body: formOrJson(hideBody) },
+      responses: okResponse(hideAnswer),
+    }),
+    async (c) => ok(c, await setContentHidden(c.var.deps, c.var.user!.id, 'story', c.req.valid('param').id, true, readBody(c, hideBody).reason ?? ''), 'Hidden'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/stories/{id}/restore',
+      tags,
+      summary: 'Show a story an operator hid again',
+      description: `${GATE}Its counts and averages are computed again. Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: contentPathParams },
+      responses: okResponse(hideAnswer),
+    }),
+    async (c) => ok(c, await setContentHidden(c.var.deps, c.var.user!.id, 'story', c.req.valid('param').id, false, ''), 'Restored'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/comments/{id}/hide',
+      tags,
+      summary: 'Hide a comment on a feed with a reason: it leaves every public list and count at once (decision 178)',
+      description: `${GATE}A hidden comment takes its replies with it: they leave the lists, and the feed's and the thread's comment counts are counted again in the same transaction. Hiding twice: 409 CONTENT_ALREADY_HIDDEN; restoring what is not hidden: 409 COMMENT_NOT_HIDDEN; unknown: 404 COMMENT_NOT_FOUND. The reason is required (422 FIELD_REQUIRED). Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: contentPathParams, body: formOrJson(hideBody) },
+      responses: okResponse(hideAnswer),
+    }),
+    async (c) => ok(c, await setContentHidden(c.var.deps, c.var.user!.id, 'comment', c.req.valid('param').id, true, readBody(c, hideBody).reason ?? ''), 'Hidden'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/comments/{id}/restore',
+      tags,
+      summary: 'Show a comment on a feed an operator hid again',
+      description: `${GATE}Its counts and averages are computed again. Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: contentPathParams },
+      responses: okResponse(hideAnswer),
+    }),
+    async (c) => ok(c, await setContentHidden(c.var.deps, c.var.user!.id, 'comment', c.req.valid('param').id, false, ''), 'Restored'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/reviews/{id}/hide',
+      tags,
+      summary: 'Hide a review of an item, a classified ad or a shop with a reason: it leaves every public list and count at once (decision 178)',
+      description: `${GATE}A hidden review leaves every review list, and the item's, the shop's and the seller's average and count are computed again in the same transaction; its writer still sees it in My Reviews. Hiding twice: 409 CONTENT_ALREADY_HIDDEN; restoring what is not hidden: 409 REVIEW_NOT_HIDDEN; unknown: 404 REVIEW_NOT_FOUND. The reason is required (422 FIELD_REQUIRED). Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: contentPathParams, body: formOrJson(hideBody) },
+      responses: okResponse(hideAnswer),
+    }),
+    async (c) => ok(c, await setContentHidden(c.var.deps, c.var.user!.id, 'review', c.req.valid('param').id, true, readBody(c, hideBody).reason ?? ''), 'Hidden'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/reviews/{id}/restore',
+      tags,
+      summary: 'Show a review of an item, a classified ad or a shop an operator hid again',
+      description: `${GATE}Its counts and averages are computed again. Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: contentPathParams },
+      responses: okResponse(hideAnswer),
+    }),
+    async (c) => ok(c, await setContentHidden(c.var.deps, c.var.user!.id, 'review', c.req.valid('param').id, false, ''), 'Restored'),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/content',
+      tags,
+      summary: 'Content to moderate, newest first: ads and shop items, feeds, stories, comments or reviews (type), all or hidden only (hidden=1)',
+      description: `${GATE}Each row says what it is, where it is seen, whose it is, and whether and why it is hidden (decision 178).`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { query: contentQuery },
+      responses: pagedResponse(contentEntry),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const page = await contentList(c.var.deps.db, q.type, q.hidden === '1', q.page, q.per_page);
+      return paged(c, page.items, page, page.items.length ? 'Content' : 'No content.');
+    },
   )
   .openapi(
     createRoute({

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { isoTime, isoTimeOrNull } from '../../db/values.ts';
@@ -10,6 +10,8 @@ import { closeComplaint, mailComplaintOutcome, type ComplaintType } from '../com
 import { decideCompany, mailCompanyDecision, type ReviewDecision } from '../companies/service.ts';
 import { approveShopRequest, mailShopRequestOutcome, rejectShopRequest } from '../shop-requests/service.ts';
 import { LOCALES, type LocaleCode } from '../catalog/schemas.ts';
+import { recountComments } from '../feeds/service.ts';
+import { recountReviews } from '../reviews/service.ts';
 import { recordAction } from './audit.ts';
 
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
@@ -282,20 +284,62 @@ async function contentOwner(db: Db, type: ComplaintType, contentId: number): Pro
   return row?.owner_id == null ? null : Number(row.owner_id);
 }
 
-/** Content an operator can hide: ads and shop items (decision 177) and feeds. */
-export type HideableContent = 'ads' | 'feed';
+/** Content an operator can hide: ads and shop items and feeds (decision 177); stories, comments and reviews (decision 178). */
+export type HideableContent = 'ads' | 'feed' | 'story' | 'comment' | 'review';
+
+const alreadyHidden = () => conflict('This is already hidden.', 'CONTENT_ALREADY_HIDDEN');
 
 /**
- * Hides an ad, a shop item or a feed inside the caller's transaction, with its audit entry (decision 177): it leaves
- * every public list, search, sitemap and page at once (they show status 1 only), and its owner cannot show it again.
+ * Hides or restores one piece of content inside the caller's transaction, with its audit entry (decisions 177 and
+ * 178): it leaves every public list, search, sitemap and page at once, and the counts and averages stored beside
+ * what it belongs to are recomputed in the same transaction.
  */
 async function changeHidden(tx: Db, operatorId: number, type: HideableContent, id: number, hide: boolean, reason: string, why: Record<string, unknown> = {}) {
-  const target = { type: type === 'ads' ? ('ad' as const) : ('feed' as const), id };
+  const said = hide ? { reason } : {};
   if (type === 'feed') {
     const [feed] = await rows<{ status: number }>(tx, sql`select status from feeds where id = ${id} for update`);
     if (!feed) throw notFound('Feed not found.', 'FEED_NOT_FOUND');
-    await tx.execute(sql`update feeds set status = ${hide ? 0 : 1}, updated_at = now() where id = ${id}`);
-    await recordAction(tx, operatorId, hide ? 'feed.hide' : 'feed.restore', target, { status: Number(feed.status) }, { status: hide ? 0 : 1, ...(hide ? { reason } : {}), ...why });
+    await tx.execute(sql`update feeds set status = ${hide ? 0 : 1}, hidden_reason = ${hide ? reason : null}, updated_at = now() where id = ${id}`);
+    await recordAction(tx, operatorId, hide ? 'feed.hide' : 'feed.restore', { type: 'feed', id }, { status: Number(feed.status) }, { status: hide ? 0 : 1, ...said, ...why });
+    return;
+  }
+  if (type === 'story') {
+    const [story] = await rows<{ hidden_at: unknown }>(tx, sql`select hidden_at from stories where id = ${id} for update`);
+    if (!story) throw notFound('Story not found.', 'STORY_NOT_FOUND');
+    if (hide && story.hidden_at != null) throw alreadyHidden();
+    if (!hide && story.hidden_at == null) throw conflict('This story is not hidden.', 'STORY_NOT_HIDDEN');
+    await tx.execute(hide ? sql`update stories set hidden_at = now(), hidden_reason = ${reason} where id = ${id}` : sql`update stories set hidden_at = null, hidden_reason = null where id = ${id}`);
+    await recordAction(tx, operatorId, hide ? 'story.hide' : 'story.restore', { type: 'story', id }, { hidden: !hide }, { hidden: hide, ...said, ...why });
+    return;
+  }
+  if (type === 'comment') {
+    const [found] = await rows<{ feed_id: number }>(tx, sql`select feed_id from feed_comments where id = ${id}`);
+    if (!found) throw notFound('Comment not found.', 'COMMENT_NOT_FOUND');
+    // The feed row first, as writing and deleting comments lock it, then the comment.
+    await tx.execute(sql`select id from feeds where id = ${found.feed_id} for update`);
+    const [comment] = await rows<{ status: number }>(tx, sql`select status from feed_comments where id = ${id} for update`);
+    if (!comment) throw notFound('Comment not found.', 'COMMENT_NOT_FOUND');
+    if (hide && Number(comment.status) === 0) throw alreadyHidden();
+    if (!hide && Number(comment.status) !== 0) throw conflict('This comment is not hidden.', 'COMMENT_NOT_HIDDEN');
+    await tx.execute(sql`update feed_comments set status = ${hide ? 0 : 1}, hidden_reason = ${hide ? reason : null} where id = ${id}`);
+    await recountComments(tx, Number(found.feed_id));
+    await recordAction(tx, operatorId, hide ? 'comment.hide' : 'comment.restore', { type: 'comment', id }, { status: Number(comment.status) }, { status: hide ? 0 : 1, ...said, ...why });
+    return;
+  }
+  if (type === 'review') {
+    const [found] = await rows<{ ads_id: number | null; shop_id: number | null; seller_id: number | null }>(tx, sql`select ads_id, shop_id, seller_id from reviews where id = ${id}`);
+    if (!found) throw notFound('Review not found.', 'REVIEW_NOT_FOUND');
+    const target = { adsId: found.ads_id == null ? null : Number(found.ads_id), shopId: found.shop_id == null ? null : Number(found.shop_id), ownerId: Number(found.seller_id ?? 0) };
+    // The item and the shop first, as a new review locks them, so each recomputation sees the other's rows.
+    if (target.adsId !== null) await tx.execute(sql`select id from ads where id = ${target.adsId} for update`);
+    if (target.shopId !== null) await tx.execute(sql`select id from shops where id = ${target.shopId} for update`);
+    const [review] = await rows<{ hidden_at: unknown }>(tx, sql`select hidden_at from reviews where id = ${id} for update`);
+    if (!review) throw notFound('Review not found.', 'REVIEW_NOT_FOUND');
+    if (hide && review.hidden_at != null) throw alreadyHidden();
+    if (!hide && review.hidden_at == null) throw conflict('This review is not hidden.', 'REVIEW_NOT_HIDDEN');
+    await tx.execute(hide ? sql`update reviews set hidden_at = now(), hidden_reason = ${reason} where id = ${id}` : sql`update reviews set hidden_at = null, hidden_reason = null where id = ${id}`);
+    await recountReviews(tx, target);
+    await recordAction(tx, operatorId, hide ? 'review.hide' : 'review.restore', { type: 'review', id }, { hidden: !hide }, { hidden: hide, ...said, ...why });
     return;
   }
   const [ad] = await rows<{ status: number; hidden_at: unknown }>(tx, sql`select status, hidden_at from ads where id = ${id} and deleted_at is null for update`);
@@ -306,15 +350,130 @@ async function changeHidden(tx: Db, operatorId: number, type: HideableContent, i
       ? sql`update ads set status = 0, hidden_at = now(), hidden_reason = ${reason}, updated_at = now() where id = ${id}`
       : sql`update ads set status = 1, hidden_at = null, hidden_reason = null, updated_at = now() where id = ${id}`,
   );
-  await recordAction(tx, operatorId, hide ? 'ad.hide' : 'ad.restore', target, { status: Number(ad.status), hidden: ad.hidden_at != null }, { status: hide ? 0 : 1, hidden: hide, ...(hide ? { reason } : {}), ...why });
+  await recordAction(tx, operatorId, hide ? 'ad.hide' : 'ad.restore', { type: 'ad', id }, { status: Number(ad.status), hidden: ad.hidden_at != null }, { status: hide ? 0 : 1, hidden: hide, ...said, ...why });
 }
 
-/** Hides or restores an ad, shop item or feed from the console; a reason is required to hide. */
+/** Hides or restores content from the console; a reason is required to hide. */
 export async function setContentHidden(deps: Deps, operatorId: number, type: HideableContent, id: number, hide: boolean, reason: string) {
   const why = reason.trim();
   if (hide && !why) throw invalidField('reason', 'FIELD_REQUIRED', 'A reason is required to hide content.');
   await deps.db.transaction((tx) => changeHidden(tx as unknown as Db, operatorId, type, id, hide, why));
   return { id, hidden: hide ? (1 as const) : (0 as const) };
+}
+
+export type ContentType = 'ads' | 'feeds' | 'stories' | 'comments' | 'reviews';
+
+export type ContentEntry = {
+  id: number;
+  type: ContentType;
+  title: string | null;
+  rating: number | null;
+  media: { url: string; type: 'image' | 'video'; poster: string | null } | null;
+  url: string | null;
+  owner: { id: number; name: string };
+  created_at: string;
+  hidden: 0 | 1;
+  hidden_reason: string | null;
+};
+
+/** How much of a text the console's rows show. */
+const EXCERPT = 200;
+
+/**
+ * Per kind: its table, the rows the console lists (hidden only: the ones an operator hid; ads deleted by their owner
+ * are gone), and the same columns for every kind. Each walks an index in (created_at desc, id desc) order, the
+ * hidden-only lists a partial one (migration 0037), and stops after the page.
+ */
+const CONTENT_SOURCES: Record<ContentType, { from: SQL; all: SQL; hidden: SQL; columns: SQL }> = {
+  ads: {
+    from: sql`ads x`,
+    all: sql`x.deleted_at is null`,
+    hidden: sql`x.hidden_at is not null and x.deleted_at is null`,
+    columns: sql`x.name as text, null::int as rating, x.owner_id, x.shop_id as ad_shop_id, null::int as ads_id, null::int as shop_id, null::int as feed_id,
+      null::text as file_url, null::text as file_type, null::text as poster_url, x.hidden_at is not null as hidden, x.hidden_reason`,
+  },
+  feeds: {
+    from: sql`feeds x`,
+    all: sql`true`,
+    hidden: sql`x.status = 0`,
+    columns: sql`x.caption as text, null::int as rating, x.user_id as owner_id, null::int as ad_shop_id, null::int as ads_id, null::int as shop_id, x.id as feed_id,
+      null::text as file_url, null::text as file_type, null::text as poster_url, x.status = 0 as hidden, x.hidden_reason`,
+  },
+  stories: {
+    from: sql`stories x`,
+    all: sql`true`,
+    hidden: sql`x.hidden_at is not null`,
+    columns: sql`null::text as text, null::int as rating, x.user_id as owner_id, null::int as ad_shop_id, null::int as ads_id, null::int as shop_id, null::int as feed_id,
+      x.file_url, x.file_type, x.poster_url, x.hidden_at is not null as hidden, x.hidden_reason`,
+  },
+  comments: {
+    from: sql`feed_comments x`,
+    all: sql`true`,
+    hidden: sql`x.status = 0`,
+    columns: sql`x.comment as text, null::int as rating, x.user_id as owner_id, null::int as ad_shop_id, null::int as ads_id, null::int as shop_id, x.feed_id,
+      null::text as file_url, null::text as file_type, null::text as poster_url, x.status = 0 as hidden, x.hidden_reason`,
+  },
+  reviews: {
+    from: sql`reviews x`,
+    all: sql`true`,
+    hidden: sql`x.hidden_at is not null`,
+    columns: sql`x.comment as text, x.rating::int as rating, x.user_id as owner_id, (select a.shop_id from ads a where a.id = x.ads_id) as ad_shop_id, x.ads_id, x.shop_id, null::int as feed_id,
+      null::text as file_url, null::text as file_type, null::text as poster_url, x.hidden_at is not null as hidden, x.hidden_reason`,
+  },
+};
+
+/** The statements of one page of the console's content list: its count and its rows. Exported so tests can read their plans. */
+export function contentListSql(type: ContentType, hiddenOnly: boolean, page: number, perPage: number) {
+  const source = CONTENT_SOURCES[type];
+  const where = hiddenOnly ? source.hidden : source.all;
+  return {
+    count: sql`select count(*)::int as total from ${source.from} where ${where}`,
+    rows: sql`select p.*, o.name as owner_name, o.last_name as owner_last_name from (
+        select x.id, x.created_at, ${source.columns} from ${source.from} where ${where}
+        order by x.created_at desc, x.id desc limit ${perPage} offset ${(page - 1) * perPage}
+      ) p left join users o on o.id = p.owner_id
+      order by p.created_at desc, p.id desc`,
+  };
+}
+
+type ContentRow = {
+  id: number; created_at: unknown; text: string | null; rating: number | null; owner_id: number; ad_shop_id: number | null; ads_id: number | null; shop_id: number | null;
+  feed_id: number | null; file_url: string | null; file_type: 'image' | 'video' | null; poster_url: string | null; hidden: boolean; hidden_reason: string | null;
+  owner_name: string | null; owner_last_name: string | null;
+};
+
+/** Where a listed piece of content is seen on the site: stories have no page of their own (decision 167). */
+function listedUrl(type: ContentType, r: ContentRow): string | null {
+  const adUrl = (id: number, shopId: number | null) => (shopId ? `/item/${id}` : `/product/${id}`);
+  if (type === 'ads') return adUrl(Number(r.id), r.ad_shop_id);
+  if (type === 'feeds' || type === 'comments') return `/view-feed/${Number(r.feed_id)}`;
+  if (type === 'reviews') return r.ads_id != null ? adUrl(Number(r.ads_id), r.ad_shop_id) : r.shop_id != null ? `/shop/${Number(r.shop_id)}` : null;
+  return null;
+}
+
+/**
+ * The console's moderation list of one kind of content, newest first, all or the hidden ones only: what it is (an
+ * excerpt of its text, a story's picture), where it is seen, whose it is, and whether and why it is hidden.
+ */
+export async function contentList(db: Db, type: ContentType, hiddenOnly: boolean, page: number, perPage: number): Promise<Page<ContentEntry>> {
+  const q = contentListSql(type, hiddenOnly, page, perPage);
+  const [[count], found] = await Promise.all([rows<{ total: number }>(db, q.count), rows<ContentRow>(db, q.rows)]);
+  const items = found.map((r) => {
+    const text = r.text == null ? null : [...r.text].length > EXCERPT ? `${[...r.text].slice(0, EXCERPT - 1).join('')}…` : r.text;
+    return {
+      id: Number(r.id),
+      type,
+      title: text,
+      rating: r.rating == null ? null : Number(r.rating),
+      media: r.file_url ? { url: r.file_url, type: r.file_type === 'video' ? ('video' as const) : ('image' as const), poster: r.poster_url } : null,
+      url: listedUrl(type, r),
+      owner: { id: Number(r.owner_id), name: [r.owner_name, r.owner_last_name].filter(Boolean).join(' ') },
+      created_at: isoTime(r.created_at),
+      hidden: r.hidden ? (1 as const) : (0 as const),
+      hidden_reason: r.hidden_reason,
+    };
+  });
+  return { items, total: Number(count?.total ?? 0), page, perPage };
 }
 
 /**

@@ -65,7 +65,7 @@ export async function loadAds(db: Db, ids: number[], viewer: Viewer, opts: { cat
     for (const r of await rows(
       db,
       sql`select seller_id, avg(rating)::float8 as avg, count(*)::int as total from reviews
-        where seller_id = any(${`{${ownerIds.join(',')}}`}::int[]) group by seller_id`,
+        where seller_id = any(${`{${ownerIds.join(',')}}`}::int[]) and hidden_at is null group by seller_id`,
     )) {
       ratings.set(Number(r.seller_id), { avg: Number(r.avg), total: Number(r.total) });
     }

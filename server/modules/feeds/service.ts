@@ -276,6 +276,27 @@ export async function createComment(db: Db, userId: number, input: { feed_id: nu
 }
 
 /**
+ * A comment counts while it shows: status 1 and, for a reply, its top-level comment too (hiding a comment hides its
+ * thread, decision 178). Alias c; p is the comment's parent.
+ */
+const SHOWN_COMMENT = sql`c.status = 1 and (c.parent_id is null or exists (select 1 from feed_comments p where p.id = c.parent_id and p.status = 1))`;
+
+/**
+ * Counts a feed's comments again from the rows, inside the caller's transaction (which holds the feed row's lock):
+ * each top-level comment's shown replies, and the feed's shown comments and replies. Deleting, hiding and restoring
+ * comments call it, so the counts are what the lists show whatever else was hidden. Answers the feed's new count.
+ */
+export async function recountComments(tx: Db, feedId: number): Promise<number> {
+  await tx.execute(sql`update feed_comments t set total_comment = (select count(*) from feed_comments r where r.parent_id = t.id and r.status = 1)
+    where t.feed_id = ${feedId} and t.parent_id is null`);
+  const [feed] = await rows<{ total_comment: number }>(
+    tx,
+    sql`update feeds set total_comment = (select count(*) from feed_comments c where c.feed_id = ${feedId} and ${SHOWN_COMMENT}) where id = ${feedId} returning total_comment`,
+  );
+  return Number(feed?.total_comment ?? 0);
+}
+
+/**
  * DELETE /seller/delete-comment: the comment's author, or the feed's owner (who keeps their page civil), removes a
  * comment with its replies, or one reply. The feed's total_comment and the thread's move in the same transaction,
  * under a lock on the feed row, as createComment moves them.
@@ -296,12 +317,9 @@ export async function deleteComment(db: Db, userId: number, commentId: number) {
     // A parallel delete of the same comment got there first.
     if (gone.length === 0) throw commentNotFound();
     const parentId = found.parent_id == null ? null : Number(found.parent_id);
-    if (parentId !== null) await tx.execute(sql`update feed_comments set total_comment = greatest(total_comment - 1, 0) where id = ${parentId}`);
-    const [feed] = await rows<{ total_comment: number }>(
-      tx,
-      sql`update feeds set total_comment = greatest(total_comment - ${gone.length}, 0) where id = ${feedId} returning total_comment`,
-    );
-    return { comment_id: commentId, feed_id: feedId, parent_id: parentId, removed: gone.length, total_comment: Number(feed!.total_comment) };
+    // Counted again rather than decremented: some of what went may have been hidden, and so not counted.
+    const total = await recountComments(tx as unknown as Db, feedId);
+    return { comment_id: commentId, feed_id: feedId, parent_id: parentId, removed: gone.length, total_comment: total };
   });
 }
 
@@ -420,11 +438,11 @@ export async function deleteMemberFeeds(tx: Db, userId: number): Promise<void> {
   await run(sql`delete from feed_favorites where user_id = ${userId}`);
   const feedIds = sql.param(touched.map((r) => Number(r.feed_id)));
   await run(sql`update feed_comments c set
-      total_comment = (select count(*) from feed_comments r where r.parent_id = c.id),
+      total_comment = (select count(*) from feed_comments r where r.parent_id = c.id and r.status = 1),
       total_like = (select count(*) from feed_comment_likes l where l.comment_id = c.id)
     where c.feed_id = any(${feedIds}::int[])`);
   await run(sql`update feeds f set
-      total_comment = (select count(*) from feed_comments c where c.feed_id = f.id),
+      total_comment = (select count(*) from feed_comments c where c.feed_id = f.id and ${SHOWN_COMMENT}),
       total_like = (select count(*) from feed_favorites v where v.feed_id = f.id)
     where f.id = any(${feedIds}::int[])`);
 }

@@ -46,7 +46,7 @@ function filesOf(raw: Record<string, unknown>): Blob[] {
 }
 
 /** shopId is null for a classified ad (reviewed after its seller marked it sold to the buyer through an offer). */
-type Target = { adsId: number | null; shopId: number | null; ownerId: number };
+export type Target = { adsId: number | null; shopId: number | null; ownerId: number };
 
 function idOf(v: string | undefined): number | null {
   return v !== undefined && /^\d{1,10}$/.test(v) && Number(v) >= 1 && Number(v) <= 2_147_483_647 ? Number(v) : null;
@@ -99,6 +99,31 @@ async function alreadyReviewed(db: Db, userId: number, t: Target): Promise<boole
   return found.length > 0;
 }
 
+type Rating = { id: number; average_rating: string; total_review: number };
+
+/**
+ * Recomputes the item's and the shop's stored average and count from their shown reviews (hidden ones left out,
+ * decision 178), inside the caller's transaction, which locked the rows first. A new review, and an operator hiding
+ * or restoring one, call it. Exported for the console.
+ */
+export async function recountReviews(tx: Db, t: Target): Promise<{ item: Rating | null; shop: Rating | null }> {
+  const [item] = t.adsId
+    ? await rows<Rating>(
+        tx,
+        sql`update ads set average_rating = coalesce((select round(avg(rating), 2) from reviews where ads_id = ${t.adsId} and hidden_at is null), 0),
+            total_review = (select count(*) from reviews where ads_id = ${t.adsId} and hidden_at is null)
+          where id = ${t.adsId} returning id, average_rating::text as average_rating, total_review`,
+      )
+    : [];
+  const [shop] = t.shopId === null ? [] : await rows<Rating>(
+    tx,
+    sql`update shops set average_rating = coalesce((select round(avg(rating), 2) from reviews where seller_id = ${t.ownerId} and shop_id = ${t.shopId} and hidden_at is null), 0),
+        total_review = (select count(*) from reviews where seller_id = ${t.ownerId} and shop_id = ${t.shopId} and hidden_at is null), updated_at = now()
+      where id = ${t.shopId} returning id, average_rating::text as average_rating, total_review`,
+  );
+  return { item: item ?? null, shop: shop ?? null };
+}
+
 const duplicate = (t: Target) =>
   t.adsId ? unprocessable('You have already reviewed this item.', undefined, 'ITEM_ALREADY_REVIEWED') : unprocessable('You have already reviewed this shop.', undefined, 'SHOP_ALREADY_REVIEWED');
 
@@ -146,20 +171,7 @@ export async function createReview(deps: Deps, userId: number, raw: Record<strin
           values (${userId}, ${t.ownerId}, ${t.shopId}, ${t.adsId}, ${rating}, ${comment}, ${`{${stored.map((s) => `"${s.url}"`).join(',')}}`}::text[])
           returning id, created_at`,
       );
-      const [item] = t.adsId
-        ? await rows<{ id: number; average_rating: string; total_review: number }>(
-            tx,
-            sql`update ads set average_rating = coalesce((select round(avg(rating), 2) from reviews where ads_id = ${t.adsId}), 0),
-                total_review = (select count(*) from reviews where ads_id = ${t.adsId})
-              where id = ${t.adsId} returning id, average_rating::text as average_rating, total_review`,
-          )
-        : [];
-      const [shop] = t.shopId === null ? [] : await rows<{ id: number; average_rating: string; total_review: number }>(
-        tx,
-        sql`update shops set average_rating = coalesce((select round(avg(rating), 2) from reviews where seller_id = ${t.ownerId} and shop_id = ${t.shopId}), 0),
-            total_review = (select count(*) from reviews where seller_id = ${t.ownerId} and shop_id = ${t.shopId}), updated_at = now()
-          where id = ${t.shopId} returning id, average_rating::text as average_rating, total_review`,
-      );
+      const { item, shop } = await recountReviews(tx, t);
       const [me] = await rows<{ name: string; last_name: string | null; avatar: string | null }>(tx, sql`select name, last_name, avatar from users where id = ${userId}`);
       return {
         review: {
@@ -182,7 +194,7 @@ export async function createReview(deps: Deps, userId: number, raw: Record<strin
   }
 }
 
-/** A page of an item's reviews, newest first (reviews_ad_idx), with the item's average and count. */
+/** A page of an item's shown reviews, newest first (reviews_ad_idx), with the item's average and count. */
 export async function itemReviews(db: Db, adsId: number, page: number) {
   const [item] = await rows<{ average_rating: string; total_review: number }>(
     db,
@@ -193,7 +205,7 @@ export async function itemReviews(db: Db, adsId: number, page: number) {
     db,
     sql`select r.id, r.rating, r.comment, r.files, r.shop_id, r.ads_id, r.created_at, u.id as u_id, u.name as u_name, u.last_name as u_last_name, u.avatar as u_avatar
       from reviews r join users u on u.id = r.user_id
-      where r.ads_id = ${adsId} order by r.created_at desc, r.id desc limit ${ITEM_REVIEWS_PER_PAGE} offset ${(page - 1) * ITEM_REVIEWS_PER_PAGE}`,
+      where r.ads_id = ${adsId} and r.hidden_at is null order by r.created_at desc, r.id desc limit ${ITEM_REVIEWS_PER_PAGE} offset ${(page - 1) * ITEM_REVIEWS_PER_PAGE}`,
   );
   return {
     rows: list.map((r) => ({
@@ -220,9 +232,10 @@ type MyReviewTab = (typeof MY_REVIEW_TABS)[number];
  * reviews_user_idx for mine, reviews_seller_idx for the others (the seller of every review is the owner of the shop or ad).
  */
 const MY_REVIEWS_WHERE: Record<MyReviewTab, (userId: number) => SQL> = {
+  // The writer keeps their hidden reviews in sight; those about them leave (decision 178).
   mine: (userId) => sql`r.user_id = ${userId}`,
-  items: (userId) => sql`r.seller_id = ${userId} and r.shop_id is not null`,
-  ads: (userId) => sql`r.seller_id = ${userId} and r.ads_id is not null and r.shop_id is null`,
+  items: (userId) => sql`r.seller_id = ${userId} and r.shop_id is not null and r.hidden_at is null`,
+  ads: (userId) => sql`r.seller_id = ${userId} and r.ads_id is not null and r.shop_id is null and r.hidden_at is null`,
 };
 
 /** The statements of one My Reviews page: its count and its rows. Exported so tests can read their plans. */

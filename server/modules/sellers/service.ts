@@ -6,12 +6,12 @@ import { publicAdCount } from '../favorites/service.ts';
 import { publicUserDetails } from '../users/service.ts';
 import { REVIEWS_PER_PAGE } from './schemas.ts';
 
-/** Average (1 decimal, 0 without reviews) and count of the reviews written about a seller. */
+/** Average (1 decimal, 0 without reviews) and count of the reviews written about a seller, hidden ones left out. */
 export async function ratingSummary(db: Db, sellerId: number) {
   const [row] = await db
     .select({ total: count(), average: sql<string | null>`avg(${reviews.rating})` })
     .from(reviews)
-    .where(eq(reviews.sellerId, sellerId));
+    .where(and(eq(reviews.sellerId, sellerId), isNull(reviews.hiddenAt)));
   const total = Number(row?.total ?? 0);
   const average = row?.average == null ? 0 : Math.round(Number(row.average) * 10) / 10;
   return { average_rating: total ? average : 0, total_reviews: total };
@@ -64,7 +64,7 @@ export async function shownPhone(db: Db, sellerId: number, adId?: number): Promi
   return row?.phone ?? null;
 }
 
-/** A page of reviews about a seller, newest first; undefined when there is no such member. */
+/** A page of the shown reviews about a seller, newest first; undefined when there is no such member. */
 export async function sellerReviews(db: Db, sellerId: number, page: number) {
   const [seller] = await db
     .select({ id: users.id })
@@ -89,7 +89,7 @@ export async function sellerReviews(db: Db, sellerId: number, page: number) {
       })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.sellerId, sellerId))
+      .where(and(eq(reviews.sellerId, sellerId), isNull(reviews.hiddenAt)))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(REVIEWS_PER_PAGE)
       .offset((page - 1) * REVIEWS_PER_PAGE),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { stories, storyViews } from '../../db/schema/index.ts';
@@ -21,6 +21,9 @@ type Status = 'ready' | 'processing' | 'failed';
 
 /** Still in the active list: not archived and younger than 24 hours (decision 156). */
 const isActiveSql = sql`(s.archived_at is null and s.created_at > now() - make_interval(hours => ${STORY_ACTIVE_HOURS}))`;
+
+/** Not hidden by an operator (decision 178): a hidden story shows to nobody, its owner keeps it in the archive. */
+const notHiddenSql = sql`s.hidden_at is null`;
 
 /** The owner's account still shows: not deleted, not blocked by the site. */
 const ownerShownSql = sql`(u.deleted_at is null and not u.is_blocked)`;
@@ -69,7 +72,7 @@ export async function activeStories(db: Db, callerId: number) {
           (s.user_id = ${callerId} or exists (select 1 from story_views v where v.story_id = s.id and v.viewer_id = ${callerId})) as viewed,
           u.name, u.last_name, u.user_name, u.avatar
         from stories s join users u on u.id = s.user_id
-        where ${isActiveSql} and ${readyOrOwnSql(callerId)} and ${ownerShownSql} and ${notBlockedSql(callerId)}
+        where ${isActiveSql} and ${notHiddenSql} and ${readyOrOwnSql(callerId)} and ${ownerShownSql} and ${notBlockedSql(callerId)}
         order by s.created_at, s.id`,
   );
   const groups = new Map<number, { userId: number; name: string; userName: string; avatar: string | null; story_lists: ReturnType<typeof storyOut>[]; newest: number }>();
@@ -98,15 +101,15 @@ export async function activeStories(db: Db, callerId: number) {
 }
 
 /**
- * GET /seller/get-archieve-stories?id=: the caller's stories that left the active list (archived, or older than 24
- * hours), newest first. `id` names whose archive: only the caller's own (decision 158).
+ * GET /seller/get-archieve-stories?id=: the caller's stories that left the active list (archived, older than 24
+ * hours, or hidden by an operator), newest first. `id` names whose archive: only the caller's own (decision 158).
  */
 export async function archivedStories(db: Db, callerId: number, id: number | undefined) {
   if (id !== undefined && id !== callerId) throw forbidden('You can only see your own archived stories.', 'NOT_YOUR_STORY');
   const list = await rows<StoryRow>(
     db,
-    sql`select s.id, s.user_id, s.file_url, s.file_type, s.poster_url, s.status, s.total_views, s.created_at, true as viewed, ${isActiveSql} as active
-        from stories s where s.user_id = ${callerId} and not ${isActiveSql}
+    sql`select s.id, s.user_id, s.file_url, s.file_type, s.poster_url, s.status, s.total_views, s.created_at, true as viewed, (${isActiveSql} and ${notHiddenSql}) as active
+        from stories s where s.user_id = ${callerId} and not (${isActiveSql} and ${notHiddenSql})
         order by s.created_at desc, s.id desc`,
   );
   return list.map(storyOut);
@@ -237,12 +240,12 @@ export async function archiveStories(db: Db, callerId: number, ids: number[]) {
   return { ids };
 }
 
-/** An active story the caller may see (404 otherwise: gone, archived, expired, its owner hidden, or a block between them). */
+/** An active story the caller may see (404 otherwise: gone, archived, expired, hidden, its owner hidden, or a block between them). */
 async function visibleStory(db: Db, callerId: number, storyId: number) {
   const [story] = await rows<{ id: number; user_id: number; file_url: string; file_type: FileType; poster_url: string | null }>(
     db,
     sql`select s.id, s.user_id, s.file_url, s.file_type, s.poster_url from stories s join users u on u.id = s.user_id
-        where s.id = ${storyId} and ${isActiveSql} and ${readyOrOwnSql(callerId)} and ${ownerShownSql} and ${notBlockedSql(callerId)}`,
+        where s.id = ${storyId} and ${isActiveSql} and ${notHiddenSql} and ${readyOrOwnSql(callerId)} and ${ownerShownSql} and ${notBlockedSql(callerId)}`,
   );
   if (!story) throw notFound('Story not found.', 'STORY_NOT_FOUND');
   return story;
@@ -273,10 +276,13 @@ export async function storyToReplyTo(db: Db, callerId: number, storyId: number):
   return { id: story.id, fileUrl: story.file_url, fileType: story.file_type, posterUrl: story.poster_url, ownerId: story.user_id };
 }
 
-/** For the chat: the previews of the stories messages refer to, by id; a deleted story has none ('Story Not Available'). */
+/** For the chat: the previews of the stories messages refer to, by id; a deleted or hidden story has none ('Story Not Available'). */
 export async function storyPreviews(db: Db, ids: number[]): Promise<Map<number, StoryPreview>> {
   if (ids.length === 0) return new Map();
-  const found = await db.select({ id: stories.id, fileUrl: stories.fileUrl, fileType: stories.fileType, posterUrl: stories.posterUrl }).from(stories).where(inArray(stories.id, [...new Set(ids)]));
+  const found = await db
+    .select({ id: stories.id, fileUrl: stories.fileUrl, fileType: stories.fileType, posterUrl: stories.posterUrl })
+    .from(stories)
+    .where(and(inArray(stories.id, [...new Set(ids)]), isNull(stories.hiddenAt)));
   return new Map(found.map((s) => [s.id, s]));
 }
 

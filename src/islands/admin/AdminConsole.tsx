@@ -8,18 +8,19 @@ import { AuditLog } from './AuditLog.tsx';
 import { Complaints } from './Complaints.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { Members } from './Members.tsx';
+import { Moderation } from './Moderation.tsx';
 import { Queue } from './Queue.tsx';
 import type { Notice } from './shared.tsx';
 import './admin.css';
 
-const TABS = ['dashboard', 'shops', 'companies', 'complaints', 'members', 'audit'] as const;
+const TABS = ['dashboard', 'shops', 'companies', 'complaints', 'moderation', 'members', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * The operator console (issue 16, decisions 171 and 175): the dashboard first, shop requests and company requests to
- * vet, complaints to work, members to find and block or unblock, and the audit log. Only operators get it; a member
- * sees why not and the page makes no console call (each would answer 403), a visitor gets the sign-in dialog from the
- * layout and the console once signed in as an operator.
+ * vet, complaints to work, content to hide and restore, members to find and block or unblock, and the audit log. Only
+ * operators get it; a member sees why not and the page makes no console call (each would answer 403), a visitor gets
+ * the sign-in dialog from the layout and the console once signed in as an operator.
  */
 export default function AdminConsole({ i18n }: { i18n: I18nProps }) {
   const t = useT(i18n, 'admin');
@@ -64,6 +65,8 @@ export default function AdminConsole({ i18n }: { i18n: I18nProps }) {
             <AuditLog t={t} locale={i18n.locale} />
           ) : tab === 'complaints' ? (
             <Complaints t={t} locale={i18n.locale} onNotice={setNotice} />
+          ) : tab === 'moderation' ? (
+            <Moderation t={t} locale={i18n.locale} onNotice={setNotice} />
           ) : tab === 'members' ? (
             <Members t={t} locale={i18n.locale} onNotice={setNotice} />
           ) : (

@@ -62,3 +62,12 @@ export const deleteTopic = (id: number) => apiCall('DELETE /admin/question-topic
 export type AdminDashboard = ApiSchema<'AdminDashboard'>;
 export type DashboardDay = AdminDashboard['days'][number];
 export const dashboard = (days: number, opts: Options = {}) => apiCall('GET /admin/dashboard', { query: { days }, ...opts }).then((r) => r.data);
+
+export type AdminContent = ApiSchema<'AdminContent'>;
+export type ContentType = AdminContent['type'];
+
+export const contentList = (type: ContentType, hiddenOnly: boolean, page: number, opts: Options = {}) =>
+  apiCall('GET /admin/content', { query: { type, hidden: hiddenOnly ? '1' : undefined, page }, ...opts }).then(pageOf);
+/** Hides content with the reason operators read in the console and the audit log, or shows it again (decisions 177, 178). */
+export const setContentHidden = (type: ContentType, id: number, hidden: boolean, reason = '') =>
+  (hidden ? apiCall(`POST /admin/${type}/{id}/hide`, { params: { id }, body: { reason } }) : apiCall(`POST /admin/${type}/{id}/restore`, { params: { id } })).then((r) => r.data);

@@ -1,0 +1,199 @@
+import { useCallback, useId, useState } from 'react';
+import { Pagination, paginationTexts } from '../../components/Pagination.tsx';
+import { contentList, setContentHidden, type AdminContent, type ContentType } from '../../lib/api/admin.ts';
+import { ApiCallError } from '../../lib/api/client.ts';
+import { errorText } from '../../lib/error-text.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import { Confirm, Fact, ListStatus, useListPage, When, type Notice } from './shared.tsx';
+
+const TYPES: readonly ContentType[] = ['ads', 'feeds', 'stories', 'comments', 'reviews'];
+
+/** What a row is called in headings and notices: its title, or for a story (which has none) what kind of story it is. */
+function nameOf(row: AdminContent, t: Translate): string {
+  if (row.title) return row.title;
+  return t(row.media?.type === 'video' ? 'moderation.videoStory' : 'moderation.photoStory');
+}
+
+/**
+ * Moderation (issue 16, decisions 177 and 178): one kind of content at a time, newest first, all of it or only what
+ * operators hid. Each row says what it is, links to where it is seen, and whose it is; Hide asks for the reason, Restore
+ * is confirmed too, and the row changes in place, so the operator keeps their place in the list.
+ */
+export function Moderation({ t, locale, onNotice }: { t: Translate; locale: string; onNotice: (n: Notice) => void }) {
+  const [type, setType] = useState<ContentType>('ads');
+  const [hiddenOnly, setHiddenOnly] = useState(false);
+  const [page, setPage] = useState(1);
+  const [retry, setRetry] = useState(0);
+  const [pending, setPending] = useState<AdminContent | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const ids = { type: useId(), hidden: useId(), reason: useId() };
+
+  const load = useCallback((signal: AbortSignal) => contentList(type, hiddenOnly, page, { signal }), [type, hiddenOnly, page]);
+  const { state, edit } = useListPage<AdminContent>(`moderation|${type}|${hiddenOnly}|${page}|${retry}`, load, t);
+
+  const hiding = pending?.hidden === 0;
+  const decide = async () => {
+    if (!pending) return;
+    if (hiding && !reason.trim()) {
+      setReasonError(t('moderation.reasonRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const done = await setContentHidden(pending.type, pending.id, hiding, reason.trim());
+      edit((p) => ({
+        ...p,
+        items: p.items.map((r) => (r.id === done.id ? { ...r, hidden: done.hidden, hidden_reason: done.hidden ? reason.trim() : null } : r)),
+      }));
+      onNotice({ kind: 'success', text: t(hiding ? 'moderation.hiddenNotice' : 'moderation.restoredNotice', { what: nameOf(pending, t) }) });
+      setPending(null);
+    } catch (err) {
+      const text = errorText(err, t, t('errors.decide'));
+      if (err instanceof ApiCallError && (err.httpStatus === 404 || err.httpStatus === 409)) {
+        // Gone, or changed by another operator meanwhile: show the list as it is now.
+        onNotice({ kind: 'error', text });
+        setPending(null);
+        setRetry((n) => n + 1);
+      } else setFailure(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rows = state.kind === 'ok' ? state.page.items : [];
+  return (
+    <div className="adm-queue">
+      <div className="adm-tools">
+        <div className="adm-filters">
+          <label className="field adm-filter" htmlFor={ids.type}>
+            <span>{t('moderation.type')}</span>
+            <select
+              id={ids.type}
+              value={type}
+              onChange={(e) => {
+                setType(e.target.value as ContentType);
+                setPage(1);
+              }}
+            >
+              {TYPES.map((x) => (
+                <option key={x} value={x}>
+                  {t(`moderation.types.${x}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="adm-check" htmlFor={ids.hidden}>
+            <input
+              id={ids.hidden}
+              type="checkbox"
+              checked={hiddenOnly}
+              onChange={(e) => {
+                setHiddenOnly(e.target.checked);
+                setPage(1);
+              }}
+            />
+            {t('moderation.hiddenOnly')}
+          </label>
+        </div>
+        {state.kind === 'ok' && <p className="adm-count">{t('moderation.count', { count: state.page.total })}</p>}
+      </div>
+
+      <ListStatus state={state} t={t} empty={t(hiddenOnly ? 'moderation.noneHidden' : 'moderation.none')} onRetry={() => setRetry((n) => n + 1)} />
+
+      {rows.length > 0 && (
+        <ul className="adm-rows">
+          {rows.map((row) => {
+            const name = nameOf(row, t);
+            const picture = row.media ? (row.media.poster ?? (row.media.type === 'image' ? row.media.url : null)) : null;
+            return (
+              <li key={row.id} className="adm-row card">
+                <article aria-labelledby={`adm-content-${row.id}`}>
+                  <header className="adm-row-head">
+                    {row.media && (
+                      <a href={row.media.url} target="_blank" rel="noopener noreferrer" aria-label={t('moderation.openFile', { what: name })}>
+                        {picture ? <img className="adm-logo" src={picture} alt="" width="48" height="48" loading="lazy" /> : t('moderation.openFile', { what: name })}
+                      </a>
+                    )}
+                    <h3 id={`adm-content-${row.id}`}>{name}</h3>
+                    <span className="adm-badge">{t(`moderation.kinds.${row.type}`)}</span>
+                    {row.hidden === 1 && <span className="adm-badge is-rejected">{t('moderation.hiddenBadge')}</span>}
+                  </header>
+                  <dl className="adm-facts">
+                    {row.rating !== null && <Fact label={t('moderation.rating')}>{t('moderation.stars', { rating: row.rating })}</Fact>}
+                    <Fact label={t('moderation.where')}>{row.url ? <a href={row.url}>{row.url}</a> : null}</Fact>
+                    <Fact label={t('moderation.owner')}>{row.owner.name}</Fact>
+                    <Fact label={t('moderation.posted')}>
+                      <When iso={row.created_at} locale={locale} />
+                    </Fact>
+                    {row.hidden === 1 && <Fact label={t('moderation.reason')}>{row.hidden_reason}</Fact>}
+                  </dl>
+                  <div className="adm-actions">
+                    <button
+                      type="button"
+                      className={row.hidden ? 'btn' : 'btn adm-danger'}
+                      disabled={busy}
+                      aria-label={t(row.hidden ? 'moderation.restoreNamed' : 'moderation.hideNamed', { what: name })}
+                      onClick={() => {
+                        setFailure('');
+                        setReason('');
+                        setReasonError('');
+                        setPending(row);
+                      }}
+                    >
+                      {t(row.hidden ? 'moderation.restore' : 'moderation.hide')}
+                    </button>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {state.kind === 'ok' && state.page.last > 1 && <Pagination page={page} last={state.page.last} texts={paginationTexts(t, 'pager.')} onPage={(p) => setPage(p)} />}
+
+      <Confirm
+        open={pending !== null}
+        title={pending ? t(hiding ? 'moderation.hideTitle' : 'moderation.restoreTitle', { what: nameOf(pending, t) }) : ''}
+        confirmLabel={t(hiding ? 'moderation.hide' : 'moderation.restore')}
+        danger={hiding}
+        busy={busy}
+        error={failure}
+        t={t}
+        onConfirm={() => void decide()}
+        onClose={() => !busy && setPending(null)}
+      >
+        {pending && <p>{t(hiding ? `moderation.hideBody.${pending.type}` : 'moderation.restoreBody')}</p>}
+        {hiding && (
+          <div className="field">
+            <label htmlFor={ids.reason}>{t('moderation.reason')}</label>
+            <p className="adm-hint" id={`${ids.reason}-hint`}>
+              {t('moderation.reasonHint')}
+            </p>
+            <textarea
+              id={ids.reason}
+              rows={3}
+              maxLength={1000}
+              required
+              value={reason}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={`${ids.reason}-hint${reasonError ? ` ${ids.reason}-error` : ''}`}
+              onChange={(e) => {
+                setReason(e.target.value);
+                if (reasonError) setReasonError('');
+              }}
+            />
+            {reasonError && (
+              <p className="field-error" id={`${ids.reason}-error`} role="alert">
+                {reasonError}
+              </p>
+            )}
+          </div>
+        )}
+      </Confirm>
+    </div>
+  );
+}
