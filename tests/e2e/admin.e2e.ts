@@ -6,7 +6,8 @@
  * sees the reason on the company screen; the dashboard opens first with the pending request counted and opens its
  * queue; the member's complaint about an ad is worked in the console (the ad is hidden: 404 for visitors, gone from the
  * newest ads, the complainant e-mailed); the operator finds the member, blocks them (sign-in refused) and unblocks
- * them; adds a complaint topic in two languages and deletes it; the audit log names the decisions; axe finds nothing
+ * them; adds a complaint topic in two languages and deletes it; adds a free shipping method in the Catalogue tab
+ * (offered to buyers) and hides it (no longer offered); the audit log names the decisions; axe finds nothing
  * serious on the console's tabs at 1440, 768 and 390 px (screenshots in test-results).
  * Making the operator (`npm run operator`'s update of users.role_id) needs the app's database while the app runs, so
  * this scenario runs when run.ts was given E2E_DATABASE_URL, as companies.e2e.ts does:
@@ -261,6 +262,35 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
+  test('the operator adds a free shipping method in the Catalogue tab, buyers are offered it, and hiding it takes it off', STEP, async () => {
+    await operatorPage.getByRole('tab', { name: 'Catalogue' }).click();
+    const section = operatorPage.getByRole('region', { name: 'Shipping methods' });
+    await section.getByRole('button', { name: 'Add shipping method' }).click();
+    const dialog = operatorPage.getByRole('dialog', { name: 'Add shipping method' });
+    const method = `Pick-up point ${stamp}`;
+    await dialog.getByLabel('Name (English)').fill(method);
+    await dialog.getByLabel('Description (English)').fill('Collect it at a partner shop near you.');
+    await dialog.getByLabel('Rate (USD, 0 = free)').fill('abc');
+    await dialog.getByLabel('Delivery time (days)').fill('3');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.locator('.field-error').first().waitFor();
+    await dialog.getByLabel('Rate (USD, 0 = free)').fill('0');
+    await operatorPage.screenshot({ path: join(ctx.resultsDir, 'admin-catalogue-form.png') });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await operatorPage.getByRole('status').filter({ hasText: `“${method}” added.` }).waitFor();
+    await section.getByText(method).waitFor();
+    const offered = async () => (await apiData<{ name: string }[]>(ctx, '/seller/ads/shipping-method-list', await sessionToken(memberPage))).map((m) => m.name);
+    assert.ok((await offered()).includes(method), 'buyers are offered the new method');
+
+    await section.getByRole('button', { name: `Edit ${method}` }).click();
+    const edit = operatorPage.getByRole('dialog', { name: `Edit ${method}` });
+    await edit.getByLabel('Status').selectOption({ label: 'Hidden' });
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await operatorPage.getByRole('status').filter({ hasText: `“${method}” saved.` }).waitFor();
+    await section.locator('li', { hasText: method }).getByText('Hidden').waitFor();
+    assert.ok(!(await offered()).includes(method), 'a hidden method is no longer offered');
+  });
+
   test('the audit log names every decision; axe finds nothing serious on the console at 1440, 768 and 390 px', STEP, async () => {
     await operatorPage.getByRole('tab', { name: 'Audit log' }).click();
     const log = operatorPage.getByRole('tabpanel');
@@ -269,11 +299,12 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     await log.getByText('Hid reported content').first().waitFor();
     await log.getByText('Unblocked member').first().waitFor();
     await log.getByText('Deleted complaint topic').first().waitFor();
+    await log.getByText('Changed shipping method').first().waitFor();
     await log.getByText(`by ${operator.first} ${operator.last}`).first().waitFor();
 
     for (const width of [1440, 768, 390]) {
       await operatorPage.setViewportSize({ width, height: 900 });
-      for (const tab of ['Dashboard', 'Shop requests', 'Complaints', 'Members', 'Audit log']) {
+      for (const tab of ['Dashboard', 'Shop requests', 'Complaints', 'Moderation', 'Members', 'Catalogue', 'Audit log']) {
         await operatorPage.getByRole('tab', { name: tab }).click();
         if (tab === 'Dashboard') await operatorPage.getByRole('img', { name: /^New members: bar chart per day/ }).waitFor();
         else if (tab === 'Shop requests') {
@@ -282,7 +313,8 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
         } else if (tab === 'Complaints') {
           await operatorPage.getByLabel('Status').selectOption('reviewed');
           await operatorPage.getByRole('article').first().waitFor();
-        } else if (tab === 'Members') await operatorPage.getByRole('article').first().waitFor();
+        } else if (tab === 'Members' || tab === 'Moderation') await operatorPage.getByRole('article').first().waitFor();
+        else if (tab === 'Catalogue') await operatorPage.getByRole('region', { name: 'Subscription plans' }).waitFor();
         else await log.getByText('Rejected company').first().waitFor();
         await operatorPage.screenshot({ path: join(ctx.resultsDir, `admin-${tab.split(' ')[0]!.toLowerCase()}-${width}.png`), fullPage: true });
         const { violations } = await new AxeBuilder({ page: operatorPage }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { AuditLog } from './AuditLog.tsx';
+import { Catalogue } from './Catalogue.tsx';
 import { Complaints } from './Complaints.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { Members } from './Members.tsx';
@@ -13,12 +14,13 @@ import { Queue } from './Queue.tsx';
 import type { Notice } from './shared.tsx';
 import './admin.css';
 
-const TABS = ['dashboard', 'shops', 'companies', 'complaints', 'moderation', 'members', 'audit'] as const;
+const TABS = ['dashboard', 'shops', 'companies', 'complaints', 'moderation', 'members', 'catalogue', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * The operator console (issue 16, decisions 171 and 175): the dashboard first, shop requests and company requests to
- * vet, complaints to work, content to hide and restore, members to find and block or unblock, and the audit log. Only
+ * vet, complaints to work, content to hide and restore, members to find and block or unblock, the catalogue's
+ * reference data, and the audit log. Only
  * operators get it; a member sees why not and the page makes no console call (each would answer 403), a visitor gets
  * the sign-in dialog from the layout and the console once signed in as an operator.
  */
@@ -65,6 +67,8 @@ export default function AdminConsole({ i18n }: { i18n: I18nProps }) {
             <AuditLog t={t} locale={i18n.locale} />
           ) : tab === 'complaints' ? (
             <Complaints t={t} locale={i18n.locale} onNotice={setNotice} />
+          ) : tab === 'catalogue' ? (
+            <Catalogue t={t} locale={i18n.locale} onNotice={setNotice} />
           ) : tab === 'moderation' ? (
             <Moderation t={t} locale={i18n.locale} onNotice={setNotice} />
           ) : tab === 'members' ? (

@@ -71,3 +71,14 @@ export const contentList = (type: ContentType, hiddenOnly: boolean, page: number
 /** Hides content with the reason operators read in the console and the audit log, or shows it again (decisions 177, 178). */
 export const setContentHidden = (type: ContentType, id: number, hidden: boolean, reason = '') =>
   (hidden ? apiCall(`POST /admin/${type}/{id}/hide`, { params: { id }, body: { reason } }) : apiCall(`POST /admin/${type}/{id}/restore`, { params: { id } })).then((r) => r.data);
+
+/** The Catalogue tab's reference data (decision 189): currencies, promotion options, shipping methods, plans. */
+export type ReferenceData = ApiSchema<'AdminReferenceData'>;
+export type ReferenceKind = 'currencies' | 'promotion-options' | 'shipping-methods' | 'subscription-plans';
+export const referenceData = (opts: Options = {}) => apiCall('GET /admin/reference-data', opts).then((r) => r.data);
+/** Adds a row (id null; not for promotion options, whose levels are fixed) or changes one; the body is the form's fields. */
+export const saveReference = (kind: ReferenceKind, id: number | null, body: Record<string, unknown>) =>
+  (id === null
+    ? apiCall(`POST /admin/${kind as Exclude<ReferenceKind, 'promotion-options'>}`, { body: body as never })
+    : apiCall(`PUT /admin/${kind}/{id}`, { params: { id }, body: body as never })
+  ).then((r) => r.data);
