@@ -18,8 +18,9 @@ import { lockSeeding, seedPlaces } from './places.ts';
 
 /**
  * Reference data every installation needs, upserted on each start so edits to the data files reach existing
- * databases: both category trees, currencies, promotion options, subscription plans, shipping methods, complaint topics, and the places
- * gazetteer. Running it twice changes nothing. A status an operator set (a hidden category or shipping method) is kept.
+ * databases: currencies, promotion options, subscription plans, shipping methods, complaint topics, and the places
+ * gazetteer. Running it twice changes nothing. A status an operator set (a hidden shipping method) is kept. The two
+ * category trees are seeded once, into an empty tree: from then on operators manage them in the console (decision 186).
  *
  * `placeCountries` limits the cities loaded to those ISO2 countries (tests); every country is always loaded.
  */
@@ -27,8 +28,8 @@ export async function seedReferenceData(deps: Deps, opts: { placeCountries?: str
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await lockSeeding(db);
-    await upsertCategoryTree(db, 'ad', adCategories);
-    await upsertCategoryTree(db, 'shop', shopCategories);
+    await seedCategoryTree(db, 'ad', adCategories);
+    await seedCategoryTree(db, 'shop', shopCategories);
     await upsertCurrencies(db);
     await upsertPromotionOptions(db);
     await upsertSubscriptionPlans(db);
@@ -51,8 +52,14 @@ function fromIncoming<T extends PgTable>(table: T, keys: (keyof T['_']['columns'
   return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded.${columns[key]!.name}`)]));
 }
 
-/** One statement per tree level, parents first, so each child knows its parent's id; `position` keeps the file's order. */
-async function upsertCategoryTree(db: Db, kind: 'ad' | 'shop', tree: CategorySeed[]) {
+/**
+ * A category tree from its data file, only while the tree is empty: an operator's renames, icons, order and deletions
+ * must survive restarts (decision 186). One statement per tree level, parents first, so each child knows its parent's
+ * id; `position` keeps the file's order. The upsert on the slug keeps two starts racing on an empty tree harmless.
+ */
+async function seedCategoryTree(db: Db, kind: 'ad' | 'shop', tree: CategorySeed[]) {
+  const [any] = await db.select({ id: categories.id }).from(categories).where(sql`${categories.kind} = ${kind}`).limit(1);
+  if (any) return;
   const idBySlug = new Map<string, number>();
   let level = tree.map((node, position) => ({ node, parentSlug: null as string | null, position }));
   while (level.length > 0) {

@@ -78,15 +78,16 @@ describe('seedReferenceData', () => {
     expect(await query(sql`select id, slug, parent_id from categories order by id`)).toEqual(idsBefore);
   });
 
-  it('restores edited reference text but keeps a status an operator set', async () => {
+  it("restores edited reference text but keeps a status an operator set, and leaves the operators' category trees as they are", async () => {
     await t.db.update(categories).set({ name: 'Edited', status: 0 }).where(eq(categories.slug, 'sedans'));
     await t.db.update(shippingMethods).set({ rate: '99.00', status: 0 }).where(eq(shippingMethods.id, 2));
     await seedReferenceData(t.deps, { placeCountries: PLACES });
     const [sedans] = await t.db.select().from(categories).where(eq(categories.slug, 'sedans'));
-    expect(sedans).toMatchObject({ name: 'Sedans', status: 0 });
+    // Seeded once into an empty tree: from then on the console manages the categories (decision 186).
+    expect(sedans).toMatchObject({ name: 'Edited', status: 0 });
     const [standard] = await t.db.select().from(shippingMethods).where(eq(shippingMethods.id, 2));
     expect(standard).toMatchObject({ rate: shippingSeeds[1]!.rate, status: 0 });
-    await t.db.update(categories).set({ status: 1 }).where(eq(categories.slug, 'sedans'));
+    await t.db.update(categories).set({ name: 'Sedans', status: 1 }).where(eq(categories.slug, 'sedans'));
     await t.db.update(shippingMethods).set({ status: 1 }).where(eq(shippingMethods.id, 2));
   });
 
