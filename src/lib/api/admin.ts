@@ -62,3 +62,14 @@ export const deleteTopic = (id: number) => apiCall('DELETE /admin/question-topic
 export type AdminDashboard = ApiSchema<'AdminDashboard'>;
 export type DashboardDay = AdminDashboard['days'][number];
 export const dashboard = (days: number, opts: Options = {}) => apiCall('GET /admin/dashboard', { query: { days }, ...opts }).then((r) => r.data);
+
+/** The category trees (decision 186): the whole tree of one kind with hidden categories, and the operators' writes. */
+export type AdminCategory = ApiSchema<'AdminCategory'>;
+export type CategoryKind = AdminCategory['kind'];
+export type CategoryCreate = Exclude<ApiBody<'POST /admin/categories'>, FormData>;
+export type CategoryUpdate = Exclude<ApiBody<'PUT /admin/categories/{id}'>, FormData>;
+
+export const categoryTree = (kind: CategoryKind, opts: Options = {}) => apiCall('GET /admin/categories', { query: { kind }, ...opts }).then((r) => r.data);
+export const addCategory = (body: CategoryCreate) => apiCall('POST /admin/categories', { body }).then((r) => r.data);
+export const updateCategory = (id: number, body: CategoryUpdate) => apiCall('PUT /admin/categories/{id}', { params: { id }, body }).then((r) => r.data);
+export const deleteCategory = (id: number) => apiCall('DELETE /admin/categories/{id}', { params: { id } }).then((r) => r.data);
