@@ -28,8 +28,14 @@ const draftOf = (node: AdminCategory | null, parent: AdminCategory | null, headi
   position: node ? String(node.position) : '',
 });
 
-/** The file name of an icon, for its label in the picker ("/icons/categories/home-garden.svg" → "home garden"). */
-const iconLabel = (path: string) => path.replace(/^.*\/(shop-)?|\.svg$/g, '').replace(/-/g, ' ');
+/** The first category of `nodes` (depth first) that carries `icon`. */
+const withIcon = (nodes: AdminCategory[], icon: string): AdminCategory | undefined => {
+  for (const node of nodes) {
+    const found = node.icon === icon ? node : withIcon(node.children, icon);
+    if (found) return found;
+  }
+  return undefined;
+};
 
 /**
  * The ad and shop category trees (issue 16, decision 186): every category with its icon, name in the console's
@@ -62,6 +68,11 @@ export function Categories({ t, locale, onNotice }: { t: Translate; locale: stri
   const state: Load = loaded?.key === key ? loaded.state : { kind: 'loading' };
 
   const label = (node: AdminCategory) => node.translations[locale]?.trim() || node.name;
+  /** An icon is named after the category of this tree that wears it, in the console's language; others by number. */
+  const iconName = (icon: string, n: number) => {
+    const user = state.kind === 'ok' ? withIcon(state.tree, icon) : undefined;
+    return user ? label(user) : t('categories.iconNumber', { n });
+  };
   const count = (node: AdminCategory) => t(kind === 'shop' ? 'categories.items' : 'categories.ads', { count: node.total_ads });
   const toggle = (id: number) =>
     setOpen((now) => {
@@ -316,11 +327,11 @@ export function Categories({ t, locale, onNotice }: { t: Translate; locale: stri
             <fieldset className="cat-fieldset">
               <legend>{t('categories.icon')}</legend>
               <div className="cat-icons">
-                {['', ...CATEGORY_ICONS].map((icon) => (
+                {['', ...CATEGORY_ICONS].map((icon, i) => (
                   <label key={icon || 'none'} className={`cat-icon-choice${draft.icon === icon ? ' is-chosen' : ''}`}>
                     <input type="radio" name={`${formId}-icon`} value={icon} checked={draft.icon === icon} onChange={() => setDraft({ ...draft, icon })} />
                     {icon ? <img src={icon} alt="" width={28} height={28} /> : <span className="cat-icon-none" aria-hidden="true" />}
-                    <span className="cat-icon-name">{icon ? iconLabel(icon) : t('categories.noIcon')}</span>
+                    <span className="cat-icon-name">{icon ? iconName(icon, i) : t('categories.noIcon')}</span>
                   </label>
                 ))}
               </div>
