@@ -887,6 +887,423 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole ad or shop category tree for operators: hidden categories too, each with its level and subtree count
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Which tree: ad (by default) or shop */
+                    kind?: "ad" | "shop";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminCategory"][];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a category at the top of a tree or under a level-1 or level-2 category, named in English and optionally in each language
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). A parent of the other tree: 422 CATEGORY_PARENT_KIND; under a level-3 category: 422 CATEGORY_TOO_DEEP; unknown parent: 422 CATEGORY_NOT_FOUND. The slug comes from the English name, unique across both trees. Written to the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryCreateBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["AdminCategoryCreateBody"];
+                    "multipart/form-data": components["schemas"]["AdminCategoryCreateBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminCategoryEntry"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a category in each language, change its icon or position, hide it (status 0, with everything below it) or show it (1)
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). Fields left out keep their value; the slug never changes. Unknown: 404 CATEGORY_NOT_FOUND. Written to the audit log.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryUpdateBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["AdminCategoryUpdateBody"];
+                    "multipart/form-data": components["schemas"]["AdminCategoryUpdateBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminCategoryEntry"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a category with no sub-categories that no ad or shop item uses
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). With sub-categories: 409 CATEGORY_HAS_CHILDREN; used by any ad or shop item: 409 CATEGORY_IN_USE (hide it instead). Written to the audit log.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/comments/{id}/hide": {
         parameters: {
             query?: never;
@@ -22935,6 +23352,92 @@ export interface components {
         AdminBlockAnswer: {
             id: number;
             is_blocked: 0 | 1;
+        };
+        AdminCategory: {
+            children: components["schemas"]["AdminCategory"][];
+            icon: string | null;
+            id: number;
+            /** @enum {string} */
+            kind: "ad" | "shop";
+            /** @description 1 for a top-level category, at most 3 */
+            level: number;
+            /** @description English name */
+            name: string;
+            parent_id: number | null;
+            position: number;
+            slug: string;
+            /** @description 1 shown, 0 hidden (with everything below it) */
+            status: number;
+            /** @description Public ads (shop tree: shop items) in this category and all below it */
+            total_ads: number;
+            /** @description The name in each of the seven languages */
+            translations: {
+                [key: string]: string;
+            };
+        };
+        AdminCategoryCreateBody: {
+            /** @description One of the category icons (22 under /icons/, common/category-icons.ts), or null or blank for none */
+            icon?: string | null;
+            /**
+             * @description The tree; taken from the parent when one is given (they must agree), else 'ad'
+             * @enum {string}
+             */
+            kind?: "ad" | "shop";
+            /** @description The English name, also shown where a language is left blank */
+            name: string;
+            /**
+             * @description The parent category (level 1 or 2); none for a top-level category
+             * @example 1
+             */
+            parent_id?: number;
+            /** @description Order among its siblings; after the last one when left out */
+            position?: number;
+            /** @description The name in other languages; a language left blank shows the English one */
+            translations?: {
+                de?: string;
+                en?: string;
+                es?: string;
+                fr?: string;
+                ro?: string;
+                ru?: string;
+                zh?: string;
+            };
+        };
+        AdminCategoryEntry: {
+            icon: string | null;
+            id: number;
+            /** @enum {string} */
+            kind: "ad" | "shop";
+            name: string;
+            parent_id: number | null;
+            position: number;
+            slug: string;
+            status: number;
+            translations: {
+                [key: string]: string;
+            };
+        };
+        AdminCategoryUpdateBody: {
+            /** @description One of the category icons (22 under /icons/, common/category-icons.ts), or null or blank for none */
+            icon?: string | null;
+            /** @description The English name, also shown where a language is left blank */
+            name?: string;
+            position?: number;
+            /**
+             * @description 1 shown, 0 hidden: a hidden category and all below it leave the public trees at once
+             * @enum {integer}
+             */
+            status?: 0 | 1;
+            /** @description The name in other languages; a language left blank shows the English one */
+            translations?: {
+                de?: string;
+                en?: string;
+                es?: string;
+                fr?: string;
+                ro?: string;
+                ru?: string;
+                zh?: string;
+            };
         };
         AdminCompany: {
             /** Format: date-time */

@@ -19,7 +19,8 @@ export type AuditTarget = {
     | 'currency'
     | 'promotion_option'
     | 'shipping_method'
-    | 'subscription_plan';
+    | 'subscription_plan'
+    | 'category';
   id: number;
 };
 

@@ -17,18 +17,20 @@ const directCounts = (kind: Kind) =>
     : sql`select a.category_id, count(*)::int as n from ads a where ${PUBLIC_AD} group by a.category_id`;
 
 /**
- * Every category of the tree with the active ads (or shop items) of its whole subtree, in one statement: each
- * category's direct count is added to it and to every ancestor (the tree is three levels deep).
+ * Each category of the tree with the active ads (or shop items) of its whole subtree: each category's direct count is
+ * added to it and to every ancestor (the tree is three levels deep). Shared by the public tree and the console's.
  */
-async function treeRows(db: Db, kind: Kind, lang: LocaleCode): Promise<TreeRow[]> {
-  const result = (await db.execute(sql`
-    with recursive direct as (${directCounts(kind)}),
+export const subtreeTotals = (kind: Kind) => sql`with recursive direct as (${directCounts(kind)}),
     up(category_id, ancestor) as (
       select c.id, c.id from categories c where c.kind = ${kind}
       union all
       select up.category_id, p.parent_id from up join categories p on p.id = up.ancestor where p.parent_id is not null
     ),
-    totals as (select up.ancestor as id, sum(d.n)::int as n from up join direct d on d.category_id = up.category_id group by up.ancestor)
+    totals as (select up.ancestor as id, sum(d.n)::int as n from up join direct d on d.category_id = up.category_id group by up.ancestor)`;
+
+/** Every category of the tree with its subtree count, in one statement. */
+async function treeRows(db: Db, kind: Kind, lang: LocaleCode): Promise<TreeRow[]> {
+  const result = (await db.execute(sql`${subtreeTotals(kind)}
     select c.id, c.parent_id, c.name, c.translations ->> ${lang} as label, c.slug, c.icon, c.status, coalesce(t.n, 0)::int as total
     from categories c left join totals t on t.id = c.id
     where c.kind = ${kind}
@@ -59,8 +61,9 @@ export async function categoryTree(db: Db, kind: Kind, lang: LocaleCode = 'en'):
   );
   const roots: CategoryNode[] = [];
   for (const node of nodes.values()) {
-    const parent = node.parent_id == null ? undefined : nodes.get(node.parent_id);
-    (parent ? parent.children : roots).push(node);
+    if (node.parent_id == null) roots.push(node);
+    // A category under a hidden one is hidden with it (decision 186): its parent is not in the map, so it is left out.
+    else nodes.get(node.parent_id)?.children.push(node);
   }
   return roots;
 }

@@ -6,6 +6,7 @@ import type { I18nProps } from '../../i18n/translator.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { AuditLog } from './AuditLog.tsx';
 import { Catalogue } from './Catalogue.tsx';
+import { Categories } from './Categories.tsx';
 import { Complaints } from './Complaints.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { Members } from './Members.tsx';
@@ -14,7 +15,7 @@ import { Queue } from './Queue.tsx';
 import type { Notice } from './shared.tsx';
 import './admin.css';
 
-const TABS = ['dashboard', 'shops', 'companies', 'complaints', 'moderation', 'members', 'catalogue', 'audit'] as const;
+const TABS = ['dashboard', 'shops', 'companies', 'complaints', 'moderation', 'members', 'categories', 'catalogue', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -73,6 +74,8 @@ export default function AdminConsole({ i18n }: { i18n: I18nProps }) {
             <Moderation t={t} locale={i18n.locale} onNotice={setNotice} />
           ) : tab === 'members' ? (
             <Members t={t} locale={i18n.locale} onNotice={setNotice} />
+          ) : tab === 'categories' ? (
+            <Categories t={t} locale={i18n.locale} onNotice={setNotice} />
           ) : (
             <Queue key={tab} kind={tab} t={t} locale={i18n.locale} onNotice={setNotice} />
           )}

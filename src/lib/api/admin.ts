@@ -82,3 +82,14 @@ export const saveReference = (kind: ReferenceKind, id: number | null, body: Reco
     ? apiCall(`POST /admin/${kind as Exclude<ReferenceKind, 'promotion-options'>}`, { body: body as never })
     : apiCall(`PUT /admin/${kind}/{id}`, { params: { id }, body: body as never })
   ).then((r) => r.data);
+
+/** The category trees (decision 186): the whole tree of one kind with hidden categories, and the operators' writes. */
+export type AdminCategory = ApiSchema<'AdminCategory'>;
+export type CategoryKind = AdminCategory['kind'];
+export type CategoryCreate = Exclude<ApiBody<'POST /admin/categories'>, FormData>;
+export type CategoryUpdate = Exclude<ApiBody<'PUT /admin/categories/{id}'>, FormData>;
+
+export const categoryTree = (kind: CategoryKind, opts: Options = {}) => apiCall('GET /admin/categories', { query: { kind }, ...opts }).then((r) => r.data);
+export const addCategory = (body: CategoryCreate) => apiCall('POST /admin/categories', { body }).then((r) => r.data);
+export const updateCategory = (id: number, body: CategoryUpdate) => apiCall('PUT /admin/categories/{id}', { params: { id }, body }).then((r) => r.data);
+export const deleteCategory = (id: number) => apiCall('DELETE /admin/categories/{id}', { params: { id } }).then((r) => r.data);
