@@ -304,7 +304,7 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
 
     for (const width of [1440, 768, 390]) {
       await operatorPage.setViewportSize({ width, height: 900 });
-      for (const tab of ['Dashboard', 'Shop requests', 'Complaints', 'Moderation', 'Members', 'Catalogue', 'Audit log']) {
+      for (const tab of ['Dashboard', 'Shop requests', 'Complaints', 'Moderation', 'Members', 'Categories', 'Catalogue', 'Audit log']) {
         await operatorPage.getByRole('tab', { name: tab }).click();
         if (tab === 'Dashboard') await operatorPage.getByRole('img', { name: /^New members: bar chart per day/ }).waitFor();
         else if (tab === 'Shop requests') {
@@ -315,6 +315,7 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
           await operatorPage.getByRole('article').first().waitFor();
         } else if (tab === 'Members' || tab === 'Moderation') await operatorPage.getByRole('article').first().waitFor();
         else if (tab === 'Catalogue') await operatorPage.getByRole('region', { name: 'Subscription plans' }).waitFor();
+        else if (tab === 'Categories') await operatorPage.getByText('Vehicles').first().waitFor();
         else await log.getByText('Rejected company').first().waitFor();
         await operatorPage.screenshot({ path: join(ctx.resultsDir, `admin-${tab.split(' ')[0]!.toLowerCase()}-${width}.png`), fullPage: true });
         const { violations } = await new AxeBuilder({ page: operatorPage }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
