@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Pagination, paginationTexts } from '../../components/Pagination.tsx';
 import { auditLog, type AuditEntry } from '../../lib/api/admin.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { ListStatus, useListPage, When } from './shared.tsx';
+import { ListPager, ListStatus, useListPage, When } from './shared.tsx';
 
 /** A text of the admin namespace under `group`, or `fallback` when there is none (actions added later read as their code). */
 function named(t: Translate, group: string, key: string, fallback: string): string {
@@ -65,7 +64,7 @@ export function AuditLog({ t, locale }: { t: Translate; locale: string }) {
           ))}
         </ol>
       )}
-      {state.kind === 'ok' && state.page.last > 1 && <Pagination page={page} last={state.page.last} texts={paginationTexts(t, 'pager.')} onPage={(p) => setPage(p)} />}
+      <ListPager state={state} page={page} t={t} onPage={setPage} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { LOCALES } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { addCategory, categoryTree, deleteCategory, updateCategory, type AdminCategory, type CategoryKind } from '../../lib/api/admin.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { Confirm, type Notice } from './shared.tsx';
+import { Confirm, LocalizedNames, type Notice } from './shared.tsx';
 import './categories.css';
 
 const KINDS: CategoryKind[] = ['ad', 'shop'];
@@ -304,25 +304,14 @@ export function Categories({ t, locale, onNotice }: { t: Translate; locale: stri
             <fieldset className="cat-fieldset">
               <legend>{t('categories.names')}</legend>
               <p className="adm-hint">{t('categories.hint')}</p>
-              {LOCALES.map((l) => (
-                <label key={l.code} className="field">
-                  <span>
-                    {l.label}
-                    {l.code === 'en' ? ` (${t('categories.required')})` : ''}
-                  </span>
-                  <input
-                    type="text"
-                    lang={l.code}
-                    maxLength={100}
-                    required={l.code === 'en'}
-                    value={draft.names[l.code]}
-                    onChange={(e) => {
-                      setDraft({ ...draft, names: { ...draft.names, [l.code]: e.target.value } });
-                      if (error) setError('');
-                    }}
-                  />
-                </label>
-              ))}
+              <LocalizedNames
+                names={draft.names}
+                requiredText={t('categories.required')}
+                onChange={(names) => {
+                  setDraft({ ...draft, names });
+                  if (error) setError('');
+                }}
+              />
             </fieldset>
             <fieldset className="cat-fieldset">
               <legend>{t('categories.icon')}</legend>

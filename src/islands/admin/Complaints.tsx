@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Pagination, paginationTexts } from '../../components/Pagination.tsx';
 import {
   actOnComplaint,
   complaintQueue,
@@ -12,7 +11,7 @@ import { ApiCallError } from '../../lib/api/client.ts';
 import { complaintTopics } from '../../lib/api/contact.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { Confirm, Fact, ListStatus, Mail, useListPage, When, type Notice } from './shared.tsx';
+import { Confirm, Fact, ListPager, ListStatus, Mail, useListPage, When, type Notice } from './shared.tsx';
 import { Topics } from './Topics.tsx';
 
 const STATUSES: readonly ComplaintStatus[] = ['open', 'reviewed', 'dismissed'];
@@ -197,7 +196,7 @@ export function Complaints({ t, locale, onNotice }: { t: Translate; locale: stri
         </ul>
       )}
 
-      {state.kind === 'ok' && state.page.last > 1 && <Pagination page={page} last={state.page.last} texts={paginationTexts(t, 'pager.')} onPage={(p) => setPage(p)} />}
+      <ListPager state={state} page={page} t={t} onPage={setPage} />
 
       <Confirm
         open={pending !== null}

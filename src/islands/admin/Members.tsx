@@ -1,10 +1,9 @@
 import { useCallback, useId, useState } from 'react';
-import { Pagination, paginationTexts } from '../../components/Pagination.tsx';
 import { isOperator } from '../../../common/roles.ts';
 import { memberList, setMemberBlocked, type AdminMember } from '../../lib/api/admin.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { Confirm, Fact, ListStatus, Mail, useListPage, When, type Notice } from './shared.tsx';
+import { Confirm, Fact, ListPager, ListStatus, Mail, useListPage, When, type Notice } from './shared.tsx';
 
 /**
  * Members (issue 16, decision 173): search by name, user name or e-mail, or list the blocked ones; Block signs a member
@@ -123,7 +122,7 @@ export function Members({ t, locale, onNotice }: { t: Translate; locale: string;
         </ul>
       )}
 
-      {state.kind === 'ok' && state.page.last > 1 && <Pagination page={page} last={state.page.last} texts={paginationTexts(t, 'pager.')} onPage={(p) => setPage(p)} />}
+      <ListPager state={state} page={page} t={t} onPage={setPage} />
 
       <Confirm
         open={pending !== null}

@@ -1,10 +1,9 @@
 import { useCallback, useId, useState } from 'react';
-import { Pagination, paginationTexts } from '../../components/Pagination.tsx';
 import { contentList, setContentHidden, type AdminContent, type ContentType } from '../../lib/api/admin.ts';
 import { ApiCallError } from '../../lib/api/client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { Confirm, Fact, ListStatus, useListPage, When, type Notice } from './shared.tsx';
+import { Confirm, Fact, ListPager, ListStatus, useListPage, When, type Notice } from './shared.tsx';
 
 const TYPES: readonly ContentType[] = ['ads', 'feeds', 'stories', 'comments', 'reviews'];
 
@@ -153,7 +152,7 @@ export function Moderation({ t, locale, onNotice }: { t: Translate; locale: stri
         </ul>
       )}
 
-      {state.kind === 'ok' && state.page.last > 1 && <Pagination page={page} last={state.page.last} texts={paginationTexts(t, 'pager.')} onPage={(p) => setPage(p)} />}
+      <ListPager state={state} page={page} t={t} onPage={setPage} />
 
       <Confirm
         open={pending !== null}

@@ -1,6 +1,5 @@
 import { useCallback, useId, useState } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { Pagination, paginationTexts } from '../../components/Pagination.tsx';
 import {
   approveCompany,
   approveShopRequest,
@@ -15,7 +14,7 @@ import {
 import { ApiCallError } from '../../lib/api/client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { Fact, ListStatus, Mail, Phone, useListPage, When, type Notice } from './shared.tsx';
+import { Fact, ListPager, ListStatus, Mail, Phone, useListPage, When, type Notice } from './shared.tsx';
 
 export type QueueKind = 'shops' | 'companies';
 const STATUSES: readonly QueueStatus[] = ['pending', 'approved', 'rejected'];
@@ -224,7 +223,7 @@ export function Queue({ kind, t, locale, onNotice }: { kind: QueueKind; t: Trans
         </ul>
       )}
 
-      {state.kind === 'ok' && state.page.last > 1 && <Pagination page={page} last={state.page.last} texts={paginationTexts(t, 'pager.')} onPage={(p) => setPage(p)} />}
+      <ListPager state={state} page={page} t={t} onPage={setPage} />
 
       <Modal
         open={rejecting !== null}

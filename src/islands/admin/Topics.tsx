@@ -5,7 +5,7 @@ import type { Translate } from '../../i18n/translator.ts';
 import { deleteTopic, saveTopic, type TopicNames } from '../../lib/api/admin.ts';
 import { complaintTopics } from '../../lib/api/contact.ts';
 import { errorText } from '../../lib/error-text.ts';
-import type { Notice } from './shared.tsx';
+import { LocalizedNames, type Notice } from './shared.tsx';
 
 type Topic = { id: number; name: string; translations: Record<string, string> };
 /** What the form edits: the English name (required, shown where a language is blank) and the other languages. */
@@ -137,25 +137,14 @@ export function Topics({ open, t, onClose, onChanged, onNotice }: { open: boolea
           }}
         >
           <p className="adm-hint">{t('topics.hint')}</p>
-          {LOCALES.map((l) => (
-            <label key={l.code} className="field">
-              <span>
-                {l.label}
-                {l.code === 'en' ? ` (${t('topics.required')})` : ''}
-              </span>
-              <input
-                type="text"
-                lang={l.code}
-                maxLength={100}
-                required={l.code === 'en'}
-                value={draft.names[l.code]}
-                onChange={(e) => {
-                  setDraft({ ...draft, names: { ...draft.names, [l.code]: e.target.value } });
-                  if (error) setError('');
-                }}
-              />
-            </label>
-          ))}
+          <LocalizedNames
+            names={draft.names}
+            requiredText={t('topics.required')}
+            onChange={(names) => {
+              setDraft({ ...draft, names });
+              if (error) setError('');
+            }}
+          />
         </form>
       ) : loadFailed ? (
         <div className="adm-note adm-failed" role="alert">

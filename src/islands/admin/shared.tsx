@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
+import { Pagination, paginationTexts } from '../../components/Pagination.tsx';
+import { LOCALES } from '../../i18n/locales.ts';
 import type { ListPage } from '../../lib/api/admin.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
@@ -103,5 +105,27 @@ export function Confirm({ open, title, confirmLabel, danger, busy, error, t, onC
         </p>
       )}
     </Modal>
+  );
+}
+
+/** The pager under a console list, once it has more than one page. */
+export function ListPager<T>({ state, page, t, onPage }: { state: ListState<T>; page: number; t: Translate; onPage: (page: number) => void }) {
+  return state.kind === 'ok' && state.page.last > 1 ? <Pagination page={page} last={state.page.last} texts={paginationTexts(t, 'pager.')} onPage={onPage} /> : null;
+}
+
+/** A name in each of the seven languages, English required (`requiredText` marks it); a blank one shows English. */
+export function LocalizedNames({ names, requiredText, onChange }: { names: Record<string, string>; requiredText: string; onChange: (names: Record<string, string>) => void }) {
+  return (
+    <>
+      {LOCALES.map((l) => (
+        <label key={l.code} className="field">
+          <span>
+            {l.label}
+            {l.code === 'en' ? ` (${requiredText})` : ''}
+          </span>
+          <input type="text" lang={l.code} maxLength={100} required={l.code === 'en'} value={names[l.code] ?? ''} onChange={(e) => onChange({ ...names, [l.code]: e.target.value })} />
+        </label>
+      ))}
+    </>
   );
 }
