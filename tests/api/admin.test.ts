@@ -55,7 +55,7 @@ describe('the gate', () => {
       expect(visitor.status, `${method} ${path} signed out`).toBe(401);
       const asMember = await t.call(method, path, { token: member.token, body: method === 'GET' ? undefined : {} });
       expect([asMember.status, asMember.json.message_status], `${method} ${path} as a member`).toEqual([403, 'OPERATOR_ONLY']);
-      const asOperator = await t.call(method, path, { token: operator.token, body: method === 'GET' || method === 'DELETE' ? undefined : { reason: 'x', rejection_reason: 'x', name: 'x' } });
+      const asOperator = await t.call(method, path, { token: operator.token, body: method === 'GET' || method === 'DELETE' ? undefined : { reason: 'x', rejection_reason: 'x', name: 'x', title: 'x', content: 'x' } });
       expect([200, 404], `${method} ${path} as an operator: ${asOperator.status} ${JSON.stringify(asOperator.json)}`).toContain(asOperator.status);
     }
   });

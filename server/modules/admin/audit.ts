@@ -4,7 +4,7 @@ import { rows } from '../../db/rows.ts';
 import { isoTime } from '../../db/values.ts';
 
 /** What an operator acted on. */
-export type AuditTarget = { type: 'shop_request' | 'company' | 'user' | 'complaint' | 'question_topic' | 'ad' | 'feed'; id: number };
+export type AuditTarget = { type: 'shop_request' | 'company' | 'user' | 'complaint' | 'question_topic' | 'ad' | 'feed' | 'blog' | 'blog_category'; id: number };
 
 /**
  * Writes one operator action to the audit log, inside the action's own transaction, so the log holds exactly what
