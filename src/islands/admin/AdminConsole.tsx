@@ -5,18 +5,19 @@ import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { AuditLog } from './AuditLog.tsx';
+import { Blog } from './Blog.tsx';
 import { Complaints } from './Complaints.tsx';
 import { Members } from './Members.tsx';
 import { Queue } from './Queue.tsx';
 import type { Notice } from './shared.tsx';
 import './admin.css';
 
-const TABS = ['shops', 'companies', 'complaints', 'members', 'audit'] as const;
+const TABS = ['shops', 'companies', 'complaints', 'members', 'blog', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * The operator console (issue 16, decision 171): shop requests and company requests to vet, complaints to work, members
- * to find and block or unblock, and the audit log. Only
+ * to find and block or unblock, blog posts and their categories to write, and the audit log. Only
  * operators get it; a member sees why not and the page makes no console call (each would answer 403), a visitor gets
  * the sign-in dialog from the layout and the console once signed in as an operator.
  */
@@ -55,6 +56,8 @@ export default function AdminConsole({ i18n }: { i18n: I18nProps }) {
             <Complaints t={t} locale={i18n.locale} onNotice={setNotice} />
           ) : tab === 'members' ? (
             <Members t={t} locale={i18n.locale} onNotice={setNotice} />
+          ) : tab === 'blog' ? (
+            <Blog t={t} locale={i18n.locale} onNotice={setNotice} />
           ) : (
             <Queue key={tab} kind={tab} t={t} locale={i18n.locale} onNotice={setNotice} />
           )}
