@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { adminBlog, saveAdminBlog, type AdminBlog, type AdminBlogCategory } from '../../lib/api/admin-blogs.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
@@ -304,6 +304,14 @@ function PostForm({ post, categories, t, onManageCategories, onClose }: {
   );
 }
 
+/** A chain link, drawn: an emoji depends on the reader's fonts. */
+const LINK_ICON = (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+    <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+  </svg>
+);
+
 /** The formatting buttons: each named for screen readers, pressed while its format applies where the caret is. */
 function Toolbar({ editor, t }: { editor: Editor; t: Translate }) {
   const active = useEditorState({
@@ -323,7 +331,7 @@ function Toolbar({ editor, t }: { editor: Editor; t: Translate }) {
     }),
   });
   const chain = () => editor.chain().focus();
-  const buttons: { key: string; label: string; glyph: string; pressed?: boolean; disabled?: boolean; run: () => void }[] = [
+  const buttons: { key: string; label: string; glyph: ReactNode; pressed?: boolean; disabled?: boolean; run: () => void }[] = [
     { key: 'bold', label: t('blog.toolbar.bold'), glyph: 'B', pressed: active.bold, run: () => chain().toggleBold().run() },
     { key: 'italic', label: t('blog.toolbar.italic'), glyph: 'I', pressed: active.italic, run: () => chain().toggleItalic().run() },
     { key: 'underline', label: t('blog.toolbar.underline'), glyph: 'U', pressed: active.underline, run: () => chain().toggleUnderline().run() },
@@ -335,7 +343,7 @@ function Toolbar({ editor, t }: { editor: Editor; t: Translate }) {
     {
       key: 'link',
       label: t('blog.toolbar.link'),
-      glyph: '🔗',
+      glyph: LINK_ICON,
       pressed: active.link,
       run: () => {
         const current = (editor.getAttributes('link').href as string | undefined) ?? '';
