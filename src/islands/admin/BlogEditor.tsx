@@ -312,6 +312,14 @@ const LINK_ICON = (
   </svg>
 );
 
+/** A numbered list, drawn: a visible "1." would have to be part of the button's name. */
+const NUMBERED_ICON = (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <path d="M10 6h11M10 12h11M10 18h11" />
+    <path d="M4 4v4M3 14h2l-2 4h2" />
+  </svg>
+);
+
 /** The formatting buttons: each named for screen readers, pressed while its format applies where the caret is. */
 function Toolbar({ editor, t }: { editor: Editor; t: Translate }) {
   const active = useEditorState({
@@ -335,10 +343,11 @@ function Toolbar({ editor, t }: { editor: Editor; t: Translate }) {
     { key: 'bold', label: t('blog.toolbar.bold'), glyph: 'B', pressed: active.bold, run: () => chain().toggleBold().run() },
     { key: 'italic', label: t('blog.toolbar.italic'), glyph: 'I', pressed: active.italic, run: () => chain().toggleItalic().run() },
     { key: 'underline', label: t('blog.toolbar.underline'), glyph: 'U', pressed: active.underline, run: () => chain().toggleUnderline().run() },
-    { key: 'h2', label: t('blog.toolbar.heading'), glyph: 'H2', pressed: active.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { key: 'h3', label: t('blog.toolbar.subheading'), glyph: 'H3', pressed: active.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    // The visible H2 and H3 belong in the names too (WCAG 2.5.3, label in name).
+    { key: 'h2', label: `${t('blog.toolbar.heading')} H2`, glyph: 'H2', pressed: active.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { key: 'h3', label: `${t('blog.toolbar.subheading')} H3`, glyph: 'H3', pressed: active.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
     { key: 'ul', label: t('blog.toolbar.bulletList'), glyph: '•', pressed: active.bulletList, run: () => chain().toggleBulletList().run() },
-    { key: 'ol', label: t('blog.toolbar.orderedList'), glyph: '1.', pressed: active.orderedList, run: () => chain().toggleOrderedList().run() },
+    { key: 'ol', label: t('blog.toolbar.orderedList'), glyph: NUMBERED_ICON, pressed: active.orderedList, run: () => chain().toggleOrderedList().run() },
     { key: 'quote', label: t('blog.toolbar.quote'), glyph: '“', pressed: active.blockquote, run: () => chain().toggleBlockquote().run() },
     {
       key: 'link',
