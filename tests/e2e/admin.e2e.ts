@@ -295,7 +295,8 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     await operatorPage.screenshot({ path: join(ctx.resultsDir, 'admin-blog-editor-1440.png'), fullPage: true });
     await form.getByRole('button', { name: 'Publish', exact: true }).click();
     await operatorPage.getByRole('status').filter({ hasText: `“${title}” is published.` }).waitFor();
-    await operatorPage.getByRole('article', { name: title }).getByText('Published', { exact: true }).waitFor();
+    // The badge; the date beside it is labelled Published too.
+    await operatorPage.getByRole('article', { name: title }).getByText('Published', { exact: true }).first().waitFor();
 
     const visitor = (await newPage(ctx)).page;
     await openPath(ctx, visitor, '/blogs');
