@@ -93,6 +93,10 @@ function PostForm({ post, categories, t, onManageCategories, onClose }: {
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, code: false, codeBlock: false, link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] } })],
     content: post?.content ?? '',
     immediatelyRender: false,
+    // The missing-text message goes once there is text, not at the next send.
+    onUpdate: ({ editor: e }) => {
+      if (!e.isEmpty) setErrors((found) => (found.content ? { ...found, content: undefined } : found));
+    },
     editorProps: { attributes: { 'aria-labelledby': ids.content, 'aria-describedby': `${ids.content}-error`, role: 'textbox', 'aria-multiline': 'true', class: 'blg-prose' } },
   });
 
