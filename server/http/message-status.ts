@@ -64,6 +64,7 @@ export const MESSAGE_STATUSES = [
   'BLOG_NOT_FOUND',
   'BLOG_CATEGORY_NOT_FOUND',
   'BLOG_SEARCH_TOO_SHORT',
+  'BLOG_CATEGORY_IN_USE',
 
   // Ads, promotions, search
   'AD_NOT_FOUND',

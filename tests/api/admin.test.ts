@@ -55,7 +55,7 @@ describe('the gate', () => {
       expect(visitor.status, `${method} ${path} signed out`).toBe(401);
       const asMember = await t.call(method, path, { token: member.token, body: method === 'GET' ? undefined : {} });
       expect([asMember.status, asMember.json.message_status], `${method} ${path} as a member`).toEqual([403, 'OPERATOR_ONLY']);
-      const asOperator = await t.call(method, path, { token: operator.token, body: method === 'GET' || method === 'DELETE' ? undefined : { reason: 'x', rejection_reason: 'x', name: 'x' } });
+      const asOperator = await t.call(method, path, { token: operator.token, body: method === 'GET' || method === 'DELETE' ? undefined : { reason: 'x', rejection_reason: 'x', name: 'x', title: 'x', content: 'x' } });
       // Through the gate: the call's own answer (a missing field or an unknown id included), never a refusal or a crash.
       expect(asOperator.status !== 401 && asOperator.status !== 403 && asOperator.status < 500, `${method} ${path} as an operator: ${asOperator.status} ${JSON.stringify(asOperator.json)}`).toBe(true);
       expect(asOperator.json.status, `${method} ${path} as an operator answers the envelope`).toMatch(/^(success|error)$/);

@@ -8,7 +8,9 @@
  * newest ads, the complainant e-mailed); the operator finds the member, blocks them (sign-in refused) and unblocks
  * them; adds a complaint topic in two languages and deletes it; adds a free shipping method in the Catalogue tab
  * (offered to buyers) and hides it (no longer offered); the audit log names the decisions; axe finds nothing
- * serious on the console's tabs at 1440, 768 and 390 px (screenshots in test-results).
+ * serious on the console's tabs at 1440, 768 and 390 px (screenshots in test-results); the operator writes a blog post
+ * in the Blog tab (a category added on the way, the empty text refused first) and publishes it, and a visitor finds it
+ * on /blogs and reads it.
  * Making the operator (`npm run operator`'s update of users.role_id) needs the app's database while the app runs, so
  * this scenario runs when run.ts was given E2E_DATABASE_URL, as companies.e2e.ts does:
  * `E2E_DATABASE_URL=postgres://… npm run test:e2e -- admin`.
@@ -327,5 +329,51 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
         );
       }
     }
+  });
+
+  test('the operator writes a blog post in the Blog tab and publishes it; a visitor finds it on /blogs and reads it', STEP, async () => {
+    const title = `Night train to Iași ${stamp}`;
+    const text = `Sleeper cabins, tea from the samovar and a sunrise over the Prut (${stamp}).`;
+    const category = `Rail journeys ${stamp}`;
+    await operatorPage.setViewportSize({ width: 1440, height: 900 });
+    await operatorPage.getByRole('tab', { name: 'Blog' }).click();
+    await operatorPage.getByRole('button', { name: 'New post' }).click();
+    const form = operatorPage.getByRole('form', { name: 'New blog post' });
+    await form.getByLabel('Title', { exact: true }).fill(title);
+
+    await form.getByRole('button', { name: 'Categories' }).click();
+    const dialog = operatorPage.getByRole('dialog', { name: 'Blog categories' });
+    await dialog.getByLabel('New category').fill(category);
+    await dialog.getByRole('button', { name: 'Add category' }).click();
+    await operatorPage.getByRole('status').filter({ hasText: `Category “${category}” added.` }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The label also holds the chosen option's text, as every select wrapped in its label does.
+    await form.getByLabel('Category').selectOption({ label: category });
+
+    // A new post starts as a draft. Sent without its text, the form names what is missing and sends nothing.
+    await form.getByLabel('Publish now').check();
+    await form.getByRole('button', { name: 'Publish', exact: true }).click();
+    await form.getByText('Write the text of the post.').waitFor();
+    await form.getByRole('textbox', { name: 'Text' }).click();
+    await operatorPage.keyboard.type(text);
+    const { violations } = await new AxeBuilder({ page: operatorPage }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+    assert.deepEqual(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+      'the blog editor',
+    );
+    await operatorPage.screenshot({ path: join(ctx.resultsDir, 'admin-blog-editor-1440.png'), fullPage: true });
+    await form.getByRole('button', { name: 'Publish', exact: true }).click();
+    await operatorPage.getByRole('status').filter({ hasText: `“${title}” is published.` }).waitFor();
+    // The badge; the date beside it is labelled Published too.
+    await operatorPage.getByRole('article', { name: title }).getByText('Published', { exact: true }).first().waitFor();
+
+    const visitor = (await newPage(ctx)).page;
+    await openPath(ctx, visitor, '/blogs');
+    await visitor.getByRole('link', { name: title }).first().click();
+    await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
+    await visitor.getByText(text).waitFor();
+    await visitor.getByText(category).first().waitFor();
+    await visitor.context().close();
   });
 });

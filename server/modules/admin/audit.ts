@@ -20,7 +20,9 @@ export type AuditTarget = {
     | 'promotion_option'
     | 'shipping_method'
     | 'subscription_plan'
-    | 'category';
+    | 'category'
+    | 'blog'
+    | 'blog_category';
   id: number;
 };
 

@@ -1,10 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { requireUser } from '../../http/auth.ts';
+import { requireOperator, requireUser } from '../../http/auth.ts';
+import { IMAGE_BODY_LIMIT, type UploadLimit } from '../../http/body-limits.ts';
 import { moduleRouter, type AppEnv } from '../../http/context.ts';
-import { ok, pageMeta } from '../../http/envelope.ts';
-import { bearerSecurity, okResponse } from '../../http/openapi.ts';
+import { ok, paged, pageMeta } from '../../http/envelope.ts';
+import { bearerSecurity, formOrJson, okResponse, pagedResponse, readBody, readRawBody } from '../../http/openapi.ts';
 import {
+  adminBlogBodyDoc,
+  adminBlogCategoryBody,
+  adminBlogCategoryParams,
+  adminBlogCategorySchema,
+  adminBlogParams,
+  adminBlogQuery,
+  adminBlogSchema,
   blogCategoryParams,
   blogCategoryQuery,
   blogCategorySchema,
@@ -19,9 +27,35 @@ import {
   blogViewParams,
   blogViewSchema,
 } from './schemas.ts';
-import { blogCategoryList, blogDetails, blogList, blogsByCategory, type BlogPage, recordBlogView, relatedBlogs, searchBlogs } from './service.ts';
+import {
+  adminBlog,
+  adminBlogCategories,
+  adminBlogList,
+  blogCategoryList,
+  blogDetails,
+  blogList,
+  blogsByCategory,
+  type BlogPage,
+  createAdminBlog,
+  createAdminBlogCategory,
+  deleteAdminBlog,
+  deleteAdminBlogCategory,
+  recordBlogView,
+  relatedBlogs,
+  searchBlogs,
+  updateAdminBlog,
+  updateAdminBlogCategory,
+} from './service.ts';
 
 const tags = ['Blogs'];
+const adminTags = ['Operator console'];
+/** Every console call: operators only (decision 171). */
+const GATE = 'Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). ';
+
+/** A post's form carries its featured image. */
+export const blogsUploadLimits: UploadLimit[] = [{ path: /^\/api\/v1\/admin\/blogs(\/\d+)?$/, maxBytes: IMAGE_BODY_LIMIT }];
+
+const blogBody = { required: true, content: { 'multipart/form-data': { schema: adminBlogBodyDoc }, 'application/json': { schema: adminBlogBodyDoc } } };
 
 /** Public and the same for everyone: shared caches may keep blog answers a minute. */
 function cachePublic(c: Context<AppEnv>) {
@@ -154,4 +188,141 @@ export const blogsRoutes = moduleRouter()
       c.header('Cache-Control', 'no-store');
       return ok(c, view, view.counted ? 'View recorded' : 'View already recorded today');
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/blogs',
+      tags: adminTags,
+      summary: 'Blog posts of every status, or drafts, scheduled or published ones, newest first',
+      description: GATE,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { query: adminBlogQuery },
+      responses: pagedResponse(adminBlogSchema),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const page = await adminBlogList(c.var.deps.db, q.status, q.page, q.per_page);
+      return paged(c, page.items, page, page.items.length ? 'Blog posts' : 'No blog posts.');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/blogs',
+      tags: adminTags,
+      summary: 'Write a blog post: a draft, published now, or scheduled (published_at ahead)',
+      description:
+        `${GATE}Multipart with featured_image, or url-encoded or JSON without. The HTML is cleaned by the allow-list before it is stored, ` +
+        'the reading time computed from it (decision 130), the slug made unique from the title. Every failing field is listed (422). ' +
+        'A scheduled post is in no public list, search, sitemap or page until its time (decision 181). Written to the audit log.',
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { body: blogBody },
+      responses: okResponse(adminBlogSchema),
+    }),
+    async (c) => ok(c, await createAdminBlog(c.var.deps, c.var.user!.id, await readRawBody(c)), 'Blog post saved'),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/blogs/{id}',
+      tags: adminTags,
+      summary: 'One blog post of any status, with its HTML',
+      description: `${GATE}Unknown: 404 BLOG_NOT_FOUND.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: adminBlogParams },
+      responses: okResponse(adminBlogSchema),
+    }),
+    async (c) => ok(c, await adminBlog(c.var.deps.db, c.req.valid('param').id), 'Blog post'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/blogs/{id}',
+      tags: adminTags,
+      summary: 'Change a blog post; fields not sent keep their values',
+      description:
+        `${GATE}As creating. The slug follows the title until the post is first public, then stays. A new featured_image or remove_image=1 ` +
+        'replaces the old image, whose files are deleted. Unknown: 404 BLOG_NOT_FOUND. Written to the audit log.',
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: adminBlogParams, body: blogBody },
+      responses: okResponse(adminBlogSchema),
+    }),
+    async (c) => ok(c, await updateAdminBlog(c.var.deps, c.var.user!.id, c.req.valid('param').id, await readRawBody(c)), 'Blog post saved'),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/admin/blogs/{id}',
+      tags: adminTags,
+      summary: 'Delete a blog post and its image',
+      description: `${GATE}Unknown: 404 BLOG_NOT_FOUND. Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: adminBlogParams },
+      responses: okResponse(z.object({ id: z.number().int() })),
+    }),
+    async (c) => ok(c, await deleteAdminBlog(c.var.deps, c.var.user!.id, c.req.valid('param').id), 'Blog post deleted'),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/blog-categories',
+      tags: adminTags,
+      summary: 'Blog categories in their order, with their published posts and all posts',
+      description: GATE,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      responses: okResponse(z.array(adminBlogCategorySchema)),
+    }),
+    async (c) => {
+      const list = await adminBlogCategories(c.var.deps.db);
+      return ok(c, list, list.length ? 'Blog categories' : 'No categories found.');
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/blog-categories',
+      tags: adminTags,
+      summary: 'Add a blog category at the end of the list',
+      description: `${GATE}The slug is made unique from the name. Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { body: formOrJson(adminBlogCategoryBody) },
+      responses: okResponse(adminBlogCategorySchema),
+    }),
+    async (c) => ok(c, await createAdminBlogCategory(c.var.deps.db, c.var.user!.id, readBody(c, adminBlogCategoryBody)), 'Category added'),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/blog-categories/{id}',
+      tags: adminTags,
+      summary: 'Rename a blog category (its address, the slug, stays)',
+      description: `${GATE}Unknown: 404 BLOG_CATEGORY_NOT_FOUND. Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: adminBlogCategoryParams, body: formOrJson(adminBlogCategoryBody) },
+      responses: okResponse(adminBlogCategorySchema),
+    }),
+    async (c) => ok(c, await updateAdminBlogCategory(c.var.deps.db, c.var.user!.id, c.req.valid('param').id, readBody(c, adminBlogCategoryBody)), 'Category saved'),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/admin/blog-categories/{id}',
+      tags: adminTags,
+      summary: 'Delete a blog category no post uses',
+      description: `${GATE}A category with posts (drafts and scheduled ones too): 409 BLOG_CATEGORY_IN_USE. Written to the audit log.`,
+      middleware: [requireOperator] as const,
+      security: bearerSecurity,
+      request: { params: adminBlogCategoryParams },
+      responses: okResponse(z.object({ id: z.number().int() })),
+    }),
+    async (c) => ok(c, await deleteAdminBlogCategory(c.var.deps.db, c.var.user!.id, c.req.valid('param').id), 'Category deleted'),
   );

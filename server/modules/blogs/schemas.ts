@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { blankToUndefined, pageParam, perPageParam } from '../../http/paging.ts';
 import { BLOG_SEARCH_MAX_LENGTH } from '../../../common/blogs.ts';
 import { pageMetaSchema } from '../../http/envelope.ts';
+import { rowIdParam } from '../../http/ids.ts';
 
 /** Blog calls of spec 002 §7 'Blogs' (decision 129 for the answers' shapes). */
 
@@ -120,3 +121,65 @@ export const blogsByCategorySchema = z.object({ category: blogCategorySchema, bl
 export const blogViewSchema = z
   .object({ counted: z.boolean().openapi({ description: "false: this reader's view of the blog was already counted today" }), view_count: z.number().int(), total_views: z.number().int() })
   .openapi('BlogView');
+
+/* The operator console's blog calls (issue 16, decision 181). */
+
+export const ADMIN_BLOG_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type AdminBlogStatus = (typeof ADMIN_BLOG_STATUSES)[number];
+
+export const adminBlogQuery = z.object({
+  status: z
+    .preprocess(blankToUndefined, z.enum(ADMIN_BLOG_STATUSES, { error: 'The status must be draft, scheduled or published.' }).optional())
+    .openapi({ description: 'draft (no publication time), scheduled (published_at still ahead) or published; every post when left out' }),
+  page: pageParam,
+  per_page: perPageParam(20, 100),
+});
+
+export const adminBlogParams = z.object({ id: rowIdParam('blog id', 'id') });
+export const adminBlogCategoryParams = z.object({ id: rowIdParam('category id', 'id') });
+
+/** A field of the post form, documented only: the service reads and checks every field itself (all problems at once). */
+const doc = (description: string, type: 'string' | 'integer' = 'string', extra: Record<string, unknown> = {}) => z.unknown().optional().openapi({ type, description, ...extra });
+const flagField = (description: string) => doc(description, 'string', { enum: ['0', '1'] });
+
+/** What the create and update calls read (multipart, url-encoded or JSON). */
+export const adminBlogBodyDoc = z
+  .object({
+    title: doc('Required when creating, at most 200 characters; the slug is made from it while the post was never public'),
+    excerpt: doc('At most 500 characters'),
+    content: doc('HTML, required when creating, at most 200,000 characters; cleaned by the allow-list before it is stored'),
+    category_id: doc('A blog category id; empty for none', 'integer'),
+    is_trending: flagField('1: shown in Trending'),
+    is_featured: flagField('1: shown in Featured'),
+    is_highlighted: flagField('1: shown in Highlights'),
+    published_at: doc('ISO 8601 with a time zone: now or past publishes, future schedules; empty: a draft', 'string', { format: 'date-time' }),
+    featured_image: doc('JPEG, PNG, WebP, GIF, AVIF or HEIC, judged by its bytes; stored as WebP 320, 640 and 1280 wide', 'string', { format: 'binary' }),
+    remove_image: flagField('1 (update only): drop the featured image'),
+  })
+  .openapi('AdminBlogBody');
+
+export const adminBlogSchema = blogDetailsSchema
+  .extend({
+    status: z.enum(ADMIN_BLOG_STATUSES),
+    published_at: z.string().nullable().openapi({ description: 'null for a draft' }),
+    category_id: z.number().int().nullable(),
+  })
+  .openapi('AdminBlog');
+
+const categoryText = (label: string, max: number) =>
+  z.string({ error: `The ${label} must be text.` }).trim().max(max, `The ${label} may not be greater than ${max} characters.`);
+
+export const adminBlogCategoryBody = z
+  .object({
+    name: categoryText('name', 100).min(1, 'The name field is required.'),
+    description: categoryText('description', 500).optional(),
+    color: z
+      .preprocess(blankToUndefined, z.string().regex(/^#[0-9a-fA-F]{6}$/, 'The color must be a colour like #0f766e.').optional())
+      .openapi({ type: 'string', example: '#0f766e' }),
+    icon: z.preprocess(blankToUndefined, z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'The icon must be a short name.').optional()).openapi({ type: 'string', example: 'plane' }),
+  })
+  .openapi('AdminBlogCategoryBody');
+
+export const adminBlogCategorySchema = blogCategorySchema
+  .extend({ posts_count: z.number().int().openapi({ description: 'Every post of the category, drafts and scheduled ones too: one in use cannot be deleted' }) })
+  .openapi('AdminBlogCategory');

@@ -2,10 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { blogCategories, blogs } from '../../db/schema/index.ts';
-import { invalidField, notFound } from '../../http/errors.ts';
+import { ApiError, conflict, FieldProblems, invalidField, notFound } from '../../http/errors.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { checkAdPhoto, photoKeys, processAdPhoto } from '../../platform/images.ts';
+import { recordAction } from '../admin/audit.ts';
 import { blogSearchInput } from '../../../common/blogs.ts';
 import { prefixTsQuery } from '../search/text.ts';
-import { readingTimeOf, sanitiseBlogHtml } from './html.ts';
+import { plainTextOf, readingTimeOf, sanitiseBlogHtml } from './html.ts';
+import type { AdminBlogStatus } from './schemas.ts';
 
 /**
  * The news and blog section (spec 002 §2.15, §7 'Blogs'): public lists newest first, details by slug or id, related
@@ -288,4 +292,342 @@ export async function saveBlog(db: Db, b: BlogInput): Promise<number> {
     .onConflictDoUpdate({ target: blogs.slug, set: { ...changes, updatedAt: sql`now()` } })
     .returning({ id: blogs.id });
   return row!.id;
+}
+
+/* The operator console: posts and categories written, scheduled and deleted by operators (issue 16, decision 181). */
+
+export type AdminBlogJson = Omit<BlogDetailsJson, 'published_at'> & { status: AdminBlogStatus; published_at: string | null; category_id: number | null };
+export type AdminBlogCategoryJson = BlogCategoryJson & { posts_count: number };
+
+export const BLOG_TITLE_MAX = 200;
+export const BLOG_EXCERPT_MAX = 500;
+export const BLOG_CONTENT_MAX = 200_000;
+const SLUG_MAX = 80;
+
+const STATUS_SQL = sql`case when b.published_at is null then 'draft' when b.published_at > now() then 'scheduled' else 'published' end`;
+const STATUS_FILTER: Record<AdminBlogStatus, SQL> = {
+  draft: sql`b.published_at is null`,
+  scheduled: sql`b.published_at > now()`,
+  published: PUBLISHED_BLOG,
+};
+
+type AdminBlogRow = Omit<BlogRow, 'published_at'> & { published_at: Date | string | null; content: string; status: AdminBlogStatus; category_id: number | null };
+
+function toAdminJson(r: AdminBlogRow): AdminBlogJson {
+  const card = toJson({ ...r, published_at: r.published_at ?? r.created_at });
+  return { ...card, content: r.content, status: r.status, published_at: r.published_at === null ? null : iso(r.published_at), category_id: r.category_id === null ? null : Number(r.category_id) };
+}
+
+const ADMIN_SELECT = sql`select ${CARD_COLUMNS}, b.content, b.category_id, ${STATUS_SQL} as status from blogs b left join blog_categories c on c.id = b.category_id`;
+
+/** Posts of every status (or one), newest first: by publication time, a draft by when it was written. */
+export async function adminBlogList(db: Db, status: AdminBlogStatus | undefined, pageNo: number, perPage: number) {
+  const where = status ? STATUS_FILTER[status] : sql`true`;
+  const [list, counted] = await Promise.all([
+    rows<AdminBlogRow>(db, sql`${ADMIN_SELECT} where ${where} order by coalesce(b.published_at, b.created_at) desc, b.id desc limit ${perPage} offset ${(pageNo - 1) * perPage}`),
+    rows<{ n: number }>(db, sql`select count(*)::int as n from blogs b where ${where}`),
+  ]);
+  return { items: list.map(toAdminJson), total: Number(counted[0]?.n ?? 0), page: pageNo, perPage };
+}
+
+async function adminBlogRow(db: Db, id: number, lock = false): Promise<AdminBlogRow> {
+  const [row] = await rows<AdminBlogRow>(db, sql`${ADMIN_SELECT} where b.id = ${id} ${lock ? sql`for update of b` : sql``}`);
+  if (!row) throw notFound(BLOG_NOT_FOUND, 'BLOG_NOT_FOUND');
+  return row;
+}
+
+/** One post of any status, with its stored HTML. */
+export async function adminBlog(db: Db, id: number): Promise<AdminBlogJson> {
+  return toAdminJson(await adminBlogRow(db, id));
+}
+
+/**
+ * A slug from a title: lower case, accents dropped, every run of other characters one dash, at most 80 characters.
+ * Letters of any script stay (URLs encode them). A slug of digits only would read as an id, so it gets a prefix.
+ */
+export function slugOf(title: string): string {
+  const base = title
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  const cut = [...base].slice(0, SLUG_MAX).join('').replace(/-+$/, '');
+  return !cut ? 'post' : /^\d+$/.test(cut) ? `post-${cut}` : cut;
+}
+
+/** The slug, or the first of slug-2, slug-3… no other row of `table` has. */
+async function uniqueSlug(db: Db, table: 'blogs' | 'blog_categories', base: string, exceptId: number | null): Promise<string> {
+  const taken = new Set(
+    (await rows<{ slug: string }>(db, sql`select slug from ${sql.raw(table)} where (slug = ${base} or slug like ${`${base}-%`}) and id <> ${exceptId ?? 0}`)).map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
+const lastOf = (v: unknown): unknown => (Array.isArray(v) ? v[v.length - 1] : v);
+/** A text field as sent; undefined when it was not sent (an update keeps the stored value). */
+const textField = (raw: Record<string, unknown>, key: string): string | undefined => {
+  const v = lastOf(raw[key]);
+  return v === undefined || v === null || isBlob(v) ? undefined : String(v);
+};
+
+type BlogFields = {
+  title?: string;
+  excerpt?: string;
+  content?: string;
+  categoryId?: number | null;
+  isTrending?: boolean;
+  isFeatured?: boolean;
+  isHighlighted?: boolean;
+  publishedAt?: Date | null;
+  image?: Uint8Array;
+  removeImage: boolean;
+};
+
+/**
+ * Every field of a post form checked at once (one 422 listing them all). On create, title and content are required;
+ * on update a field not sent keeps its value.
+ */
+async function readBlogForm(db: Db, raw: Record<string, unknown>, creating: boolean): Promise<BlogFields> {
+  const problems = new FieldProblems();
+  const out: BlogFields = { removeImage: false };
+
+  const title = textField(raw, 'title')?.trim();
+  if (title !== undefined || creating) {
+    if (!title) problems.add('title', 'FIELD_REQUIRED', 'The title field is required.');
+    else if ([...title].length > BLOG_TITLE_MAX) problems.add('title', 'FIELD_TOO_LONG', `The title may not be greater than ${BLOG_TITLE_MAX} characters.`);
+    else out.title = title;
+  }
+  const excerpt = textField(raw, 'excerpt')?.trim();
+  if (excerpt !== undefined) {
+    if ([...excerpt].length > BLOG_EXCERPT_MAX) problems.add('excerpt', 'FIELD_TOO_LONG', `The excerpt may not be greater than ${BLOG_EXCERPT_MAX} characters.`);
+    else out.excerpt = excerpt;
+  }
+  const content = textField(raw, 'content');
+  if (content !== undefined || creating) {
+    const clean = sanitiseBlogHtml(content ?? '');
+    if (content !== undefined && content.length > BLOG_CONTENT_MAX) problems.add('content', 'FIELD_TOO_LONG', `The content may not be greater than ${BLOG_CONTENT_MAX} characters.`);
+    // Markup alone (an empty paragraph, a script the allow-list drops) is no article.
+    else if (!plainTextOf(clean) && !/<img\b/i.test(clean)) problems.add('content', 'FIELD_REQUIRED', 'The content field is required.');
+    else out.content = clean;
+  }
+  const category = textField(raw, 'category_id')?.trim();
+  if (category !== undefined) {
+    if (category === '') out.categoryId = null;
+    else if (!/^\d{1,10}$/.test(category) || !(await rows(db, sql`select 1 from blog_categories where id = ${Number(category) <= 2_147_483_647 ? Number(category) : 0}`)).length) {
+      problems.add('category_id', 'FIELD_CHOICE_INVALID', 'The selected category is invalid.');
+    } else out.categoryId = Number(category);
+  }
+  for (const [key, field] of [['is_trending', 'isTrending'], ['is_featured', 'isFeatured'], ['is_highlighted', 'isHighlighted']] as const) {
+    const v = textField(raw, key)?.trim();
+    if (v === undefined || v === '') continue;
+    if (!['0', '1', 'true', 'false'].includes(v)) problems.add(key, 'FIELD_INVALID', `The ${key.replace('_', ' ')} field must be 1 or 0.`);
+    else out[field] = v === '1' || v === 'true';
+  }
+  const published = textField(raw, 'published_at')?.trim();
+  if (published !== undefined) {
+    // A time zone is required: a bare local time would mean the server's zone, not the operator's.
+    const when = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/.test(published) ? new Date(published) : null;
+    if (published === '') out.publishedAt = null;
+    else if (!when || Number.isNaN(when.getTime())) problems.add('published_at', 'FIELD_INVALID', 'The publication time must be an ISO 8601 date and time with a time zone.');
+    else out.publishedAt = when;
+  }
+  out.removeImage = textField(raw, 'remove_image')?.trim() === '1';
+  const file = lastOf(raw.featured_image);
+  if (isBlob(file) && !(file.size === 0 && !(file as File).name)) {
+    try {
+      out.image = await checkAdPhoto(file, 'featured_image');
+    } catch (err) {
+      if (!(err instanceof ApiError) || !err.messageStatus) throw err;
+      problems.add('featured_image', err.messageStatus, err.message);
+    }
+  }
+  problems.throwIfAny(['title', 'excerpt', 'content', 'category_id', 'published_at', 'featured_image']);
+  return out;
+}
+
+/** What the audit log keeps of a post: its fields, the HTML as its length (the log is read, not diffed). */
+function auditedBlog(r: AdminBlogRow | AdminBlogJson) {
+  return {
+    title: r.title,
+    slug: r.slug,
+    excerpt: r.excerpt,
+    category_id: r.category_id === null ? null : Number(r.category_id),
+    is_trending: r.is_trending,
+    is_featured: r.is_featured,
+    is_highlighted: r.is_highlighted,
+    published_at: r.published_at === null ? null : iso(r.published_at),
+    featured_image_url: r.featured_image_url,
+    content_length: r.content.length,
+  };
+}
+
+/**
+ * Creates a post with its audit entry: content cleaned, reading time computed, slug unique from the title, the
+ * featured image stored as WebP widths under blogs/ (removed again when the insert fails).
+ */
+export async function createAdminBlog(deps: Deps, operatorId: number, raw: Record<string, unknown>): Promise<AdminBlogJson> {
+  const f = await readBlogForm(deps.db, raw, true);
+  const image = f.image ? await processAdPhoto(f.image, { storage: deps.storage, folder: 'blogs' }) : null;
+  try {
+    return await deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const slug = await uniqueSlug(tx, 'blogs', slugOf(f.title!), null);
+      const [row] = await tx
+        .insert(blogs)
+        .values({
+          slug,
+          title: f.title!,
+          excerpt: f.excerpt ?? '',
+          content: f.content!,
+          readingTime: readingTimeOf(f.content!),
+          categoryId: f.categoryId ?? null,
+          featuredImageUrl: image?.attachment ?? null,
+          imageVariants: image?.variants ?? [],
+          author: BLOG_AUTHOR,
+          isTrending: f.isTrending ?? false,
+          isFeatured: f.isFeatured ?? false,
+          isHighlighted: f.isHighlighted ?? false,
+          publishedAt: f.publishedAt ?? null,
+        })
+        .returning({ id: blogs.id });
+      const created = await adminBlogRow(tx, row!.id);
+      await recordAction(tx, operatorId, 'blog.create', { type: 'blog', id: row!.id }, null, auditedBlog(created));
+      return toAdminJson(created);
+    });
+  } catch (err) {
+    if (image) await Promise.all(image.keys.map((k) => deps.storage.delete(k).catch(() => undefined)));
+    throw err;
+  }
+}
+
+/** The stored files of a featured image (every width), for deleting it. */
+const imageKeys = (deps: Deps, r: { featured_image_url: string | null; image_variants: string[] }) =>
+  [...new Set([...(r.featured_image_url ? photoKeys(deps.storage, r.featured_image_url) : []), ...r.image_variants.flatMap((u) => photoKeys(deps.storage, u))])];
+
+/**
+ * Updates a post with its audit entry; fields not sent keep their values. The slug follows the title while the post
+ * was never public (a draft or a scheduled post); once published, its address stays. A new featured image (or
+ * remove_image=1) replaces the old one, whose files are deleted after the change is committed.
+ */
+export async function updateAdminBlog(deps: Deps, operatorId: number, id: number, raw: Record<string, unknown>): Promise<AdminBlogJson> {
+  await adminBlogRow(deps.db, id);
+  const f = await readBlogForm(deps.db, raw, false);
+  const image = f.image ? await processAdPhoto(f.image, { storage: deps.storage, folder: 'blogs' }) : null;
+  let replaced: string[] = [];
+  try {
+    const saved = await deps.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const before = await adminBlogRow(tx, id, true);
+      const content = f.content ?? before.content;
+      const slug = before.status !== 'published' && f.title !== undefined ? await uniqueSlug(tx, 'blogs', slugOf(f.title), id) : before.slug;
+      const newImage = image ? { featuredImageUrl: image.attachment, imageVariants: image.variants, imageCredit: null } : f.removeImage ? { featuredImageUrl: null, imageVariants: [], imageCredit: null } : {};
+      if (image || f.removeImage) replaced = imageKeys(deps, before);
+      await tx
+        .update(blogs)
+        .set({
+          slug,
+          ...(f.title !== undefined ? { title: f.title } : {}),
+          ...(f.excerpt !== undefined ? { excerpt: f.excerpt } : {}),
+          content,
+          readingTime: readingTimeOf(content),
+          ...(f.categoryId !== undefined ? { categoryId: f.categoryId } : {}),
+          ...(f.isTrending !== undefined ? { isTrending: f.isTrending } : {}),
+          ...(f.isFeatured !== undefined ? { isFeatured: f.isFeatured } : {}),
+          ...(f.isHighlighted !== undefined ? { isHighlighted: f.isHighlighted } : {}),
+          ...(f.publishedAt !== undefined ? { publishedAt: f.publishedAt } : {}),
+          ...newImage,
+          updatedAt: sql`now()`,
+        })
+        .where(sql`${blogs.id} = ${id}`);
+      const after = await adminBlogRow(tx, id);
+      await recordAction(tx, operatorId, 'blog.update', { type: 'blog', id }, auditedBlog(before), auditedBlog(after));
+      return toAdminJson(after);
+    });
+    await Promise.all(replaced.map((k) => deps.storage.delete(k).catch(() => undefined)));
+    return saved;
+  } catch (err) {
+    if (image) await Promise.all(image.keys.map((k) => deps.storage.delete(k).catch(() => undefined)));
+    throw err;
+  }
+}
+
+/** Deletes a post (its views go with it) with its audit entry, then its image files. */
+export async function deleteAdminBlog(deps: Deps, operatorId: number, id: number): Promise<{ id: number }> {
+  const before = await deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const row = await adminBlogRow(tx, id, true);
+    await tx.execute(sql`delete from blogs where id = ${id}`);
+    await recordAction(tx, operatorId, 'blog.delete', { type: 'blog', id }, auditedBlog(row), null);
+    return row;
+  });
+  await Promise.all(imageKeys(deps, before).map((k) => deps.storage.delete(k).catch(() => undefined)));
+  return { id };
+}
+
+const ADMIN_CATEGORY_SELECT = sql`select c.id, c.name, c.slug, c.description, c.color, c.icon,
+  (select count(*)::int from blogs b where b.category_id = c.id and ${PUBLISHED_BLOG}) as blogs_count,
+  (select count(*)::int from blogs b where b.category_id = c.id) as posts_count
+  from blog_categories c`;
+
+type CategoryRow = Omit<AdminBlogCategoryJson, 'id'> & { id: number };
+const categoryJson = (c: CategoryRow): AdminBlogCategoryJson => ({ ...c, id: Number(c.id), blogs_count: Number(c.blogs_count), posts_count: Number(c.posts_count) });
+
+/** Every category in the editors' order, with its published and all posts. */
+export async function adminBlogCategories(db: Db): Promise<AdminBlogCategoryJson[]> {
+  return (await rows<CategoryRow>(db, sql`${ADMIN_CATEGORY_SELECT} order by c.position, c.name, c.id`)).map(categoryJson);
+}
+
+async function adminCategory(db: Db, id: number, lock = false): Promise<AdminBlogCategoryJson> {
+  const [row] = await rows<CategoryRow>(db, sql`${ADMIN_CATEGORY_SELECT} where c.id = ${id} ${lock ? sql`for update of c` : sql``}`);
+  if (!row) throw notFound('Blog category not found.', 'BLOG_CATEGORY_NOT_FOUND');
+  return categoryJson(row);
+}
+
+export type AdminCategoryInput = { name: string; description?: string | undefined; color?: string | undefined; icon?: string | undefined };
+const auditedCategory = (c: AdminBlogCategoryJson) => ({ name: c.name, slug: c.slug, description: c.description, color: c.color, icon: c.icon });
+
+/** Adds a category at the end of the list, slug unique from its name, with its audit entry. */
+export async function createAdminBlogCategory(db: Db, operatorId: number, input: AdminCategoryInput): Promise<AdminBlogCategoryJson> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const slug = await uniqueSlug(tx, 'blog_categories', slugOf(input.name), null);
+    const [row] = await rows<{ id: number }>(
+      tx,
+      sql`insert into blog_categories (name, slug, description, color, icon, position)
+        values (${input.name}, ${slug}, ${input.description ?? ''}, ${input.color ?? '#2563eb'}, ${input.icon ?? 'news'},
+          (select coalesce(max(position), -1) + 1 from blog_categories)) returning id`,
+    );
+    const created = await adminCategory(tx, Number(row!.id));
+    await recordAction(tx, operatorId, 'blog_category.create', { type: 'blog_category', id: created.id }, null, auditedCategory(created));
+    return created;
+  });
+}
+
+/** Renames a category (and its description, colour, icon); its slug, the address of its page, stays. */
+export async function updateAdminBlogCategory(db: Db, operatorId: number, id: number, input: AdminCategoryInput): Promise<AdminBlogCategoryJson> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const before = await adminCategory(tx, id, true);
+    await tx.execute(sql`update blog_categories set name = ${input.name}, description = ${input.description ?? before.description},
+      color = ${input.color ?? before.color}, icon = ${input.icon ?? before.icon} where id = ${id}`);
+    const after = await adminCategory(tx, id);
+    await recordAction(tx, operatorId, 'blog_category.update', { type: 'blog_category', id }, auditedCategory(before), auditedCategory(after));
+    return after;
+  });
+}
+
+/** Deletes a category no post uses (drafts count); one in use answers 409 BLOG_CATEGORY_IN_USE. */
+export async function deleteAdminBlogCategory(db: Db, operatorId: number, id: number): Promise<{ id: number }> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const before = await adminCategory(tx, id, true);
+    // A post saved to this category while it is deleted is left with none (the key's set-null), never a dangling id.
+    if (before.posts_count > 0) throw conflict('Posts use this category: move them to another one first.', 'BLOG_CATEGORY_IN_USE');
+    await tx.execute(sql`delete from blog_categories where id = ${id}`);
+    await recordAction(tx, operatorId, 'blog_category.delete', { type: 'blog_category', id }, auditedCategory(before), null);
+    return { id };
+  });
 }

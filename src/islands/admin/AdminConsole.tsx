@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TabList } from '../../components/TabList.tsx';
 import { isOperator } from '../../../common/roles.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { AuditLog } from './AuditLog.tsx';
+import { Blog } from './Blog.tsx';
 import { Catalogue } from './Catalogue.tsx';
 import { Categories } from './Categories.tsx';
 import { Complaints } from './Complaints.tsx';
@@ -15,13 +16,13 @@ import { Queue } from './Queue.tsx';
 import type { Notice } from './shared.tsx';
 import './admin.css';
 
-const TABS = ['dashboard', 'shops', 'companies', 'complaints', 'moderation', 'members', 'categories', 'catalogue', 'audit'] as const;
+const TABS = ['dashboard', 'shops', 'companies', 'complaints', 'moderation', 'members', 'categories', 'catalogue', 'blog', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * The operator console (issue 16, decisions 171 and 175): the dashboard first, shop requests and company requests to
  * vet, complaints to work, content to hide and restore, members to find and block or unblock, the catalogue's
- * reference data, and the audit log. Only
+ * reference data, blog posts and their categories to write, and the audit log. Only
  * operators get it; a member sees why not and the page makes no console call (each would answer 403), a visitor gets
  * the sign-in dialog from the layout and the console once signed in as an operator.
  */
@@ -39,6 +40,20 @@ export default function AdminConsole({ i18n }: { i18n: I18nProps }) {
   const openTab = (next: Tab) => {
     choose(next);
     document.getElementById(`adm-tab-${next}`)?.focus();
+  };
+
+  const props = { t, locale: i18n.locale, onNotice: setNotice };
+  /** Each tab's panel but the two vetting queues, which share one. */
+  const panels: Record<Exclude<Tab, 'shops' | 'companies'>, () => ReactNode> = {
+    // The dashboard offers only the queues among `tabs`.
+    dashboard: () => <Dashboard t={t} locale={i18n.locale} tabs={TABS} onOpenTab={(next) => openTab(next as Tab)} />,
+    complaints: () => <Complaints {...props} />,
+    moderation: () => <Moderation {...props} />,
+    members: () => <Members {...props} />,
+    categories: () => <Categories {...props} />,
+    catalogue: () => <Catalogue {...props} />,
+    blog: () => <Blog {...props} />,
+    audit: () => <AuditLog t={t} locale={i18n.locale} />,
   };
 
   let body;
@@ -61,24 +76,7 @@ export default function AdminConsole({ i18n }: { i18n: I18nProps }) {
           {(x) => t(x === 'dashboard' ? 'dashboard.tab' : `tabs.${x}`)}
         </TabList>
         <div id="adm-panel" role="tabpanel" aria-labelledby={`adm-tab-${tab}`} className="adm-panel">
-          {tab === 'dashboard' ? (
-            // The dashboard offers only the queues among `tabs`.
-            <Dashboard t={t} locale={i18n.locale} tabs={TABS} onOpenTab={(next) => openTab(next as Tab)} />
-          ) : tab === 'audit' ? (
-            <AuditLog t={t} locale={i18n.locale} />
-          ) : tab === 'complaints' ? (
-            <Complaints t={t} locale={i18n.locale} onNotice={setNotice} />
-          ) : tab === 'catalogue' ? (
-            <Catalogue t={t} locale={i18n.locale} onNotice={setNotice} />
-          ) : tab === 'moderation' ? (
-            <Moderation t={t} locale={i18n.locale} onNotice={setNotice} />
-          ) : tab === 'members' ? (
-            <Members t={t} locale={i18n.locale} onNotice={setNotice} />
-          ) : tab === 'categories' ? (
-            <Categories t={t} locale={i18n.locale} onNotice={setNotice} />
-          ) : (
-            <Queue key={tab} kind={tab} t={t} locale={i18n.locale} onNotice={setNotice} />
-          )}
+          {tab === 'shops' || tab === 'companies' ? <Queue key={tab} kind={tab} {...props} /> : panels[tab]()}
         </div>
       </>
     );
