@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import { slugOf, uniqueSlug } from '../../db/slugs.ts';
 import { blogCategories, blogs } from '../../db/schema/index.ts';
 import { ApiError, conflict, FieldProblems, invalidField, notFound } from '../../http/errors.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -341,30 +342,6 @@ export async function adminBlog(db: Db, id: number): Promise<AdminBlogJson> {
   return toAdminJson(await adminBlogRow(db, id));
 }
 
-/**
- * A slug from a title: lower case, accents dropped, every run of other characters one dash, at most 80 characters.
- * Letters of any script stay (URLs encode them). A slug of digits only would read as an id, so it gets a prefix.
- */
-export function slugOf(title: string): string {
-  const base = title
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  const cut = [...base].slice(0, SLUG_MAX).join('').replace(/-+$/, '');
-  return !cut ? 'post' : /^\d+$/.test(cut) ? `post-${cut}` : cut;
-}
-
-/** The slug, or the first of slug-2, slug-3… no other row of `table` has. */
-async function uniqueSlug(db: Db, table: 'blogs' | 'blog_categories', base: string, exceptId: number | null): Promise<string> {
-  const taken = new Set(
-    (await rows<{ slug: string }>(db, sql`select slug from ${sql.raw(table)} where (slug = ${base} or slug like ${`${base}-%`}) and id <> ${exceptId ?? 0}`)).map((r) => r.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
 const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
 const lastOf = (v: unknown): unknown => (Array.isArray(v) ? v[v.length - 1] : v);
 /** A text field as sent; undefined when it was not sent (an update keeps the stored value). */
@@ -474,7 +451,7 @@ export async function createAdminBlog(deps: Deps, operatorId: number, raw: Recor
   try {
     return await deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      const slug = await uniqueSlug(tx, 'blogs', slugOf(f.title!), null);
+      const slug = await uniqueSlug(tx, 'blogs', slugOf(f.title!, 'post', SLUG_MAX));
       const [row] = await tx
         .insert(blogs)
         .values({
@@ -522,7 +499,7 @@ export async function updateAdminBlog(deps: Deps, operatorId: number, id: number
       const tx = txRaw as unknown as Db;
       const before = await adminBlogRow(tx, id, true);
       const content = f.content ?? before.content;
-      const slug = before.status !== 'published' && f.title !== undefined ? await uniqueSlug(tx, 'blogs', slugOf(f.title), id) : before.slug;
+      const slug = before.status !== 'published' && f.title !== undefined ? await uniqueSlug(tx, 'blogs', slugOf(f.title, 'post', SLUG_MAX), id) : before.slug;
       const newImage = image ? { featuredImageUrl: image.attachment, imageVariants: image.variants, imageCredit: null } : f.removeImage ? { featuredImageUrl: null, imageVariants: [], imageCredit: null } : {};
       if (image || f.removeImage) replaced = imageKeys(deps, before);
       await tx
@@ -593,7 +570,7 @@ const auditedCategory = (c: AdminBlogCategoryJson) => ({ name: c.name, slug: c.s
 export async function createAdminBlogCategory(db: Db, operatorId: number, input: AdminCategoryInput): Promise<AdminBlogCategoryJson> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const slug = await uniqueSlug(tx, 'blog_categories', slugOf(input.name), null);
+    const slug = await uniqueSlug(tx, 'blog_categories', slugOf(input.name, 'category', SLUG_MAX));
     const [row] = await rows<{ id: number }>(
       tx,
       sql`insert into blog_categories (name, slug, description, color, icon, position)

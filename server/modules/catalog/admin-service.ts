@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import { slugOf, uniqueSlug } from '../../db/slugs.ts';
 import { conflict, invalidField, notFound } from '../../http/errors.ts';
 import { recordAction } from '../admin/audit.ts';
 import { LOCALES, type AdminCategoryNode, type LocaleCode } from './schemas.ts';
@@ -72,31 +73,6 @@ function localized(name: string, translations: Names, current?: { name: string; 
   ) as Record<LocaleCode, string>;
 }
 
-/** The address part of a name: lower-case ASCII words joined by hyphens ("Cafés & Tea" → "cafes-tea"). */
-function slugOf(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return base || 'category';
-}
-
-/**
- * A slug no category of either tree has (links and the catalogue find categories by it): the English name's, with
- * "shop-" in front in the shop tree as the seeded ones, and -2, -3… when taken.
- */
-async function uniqueSlug(tx: Db, kind: Kind, name: string): Promise<string> {
-  const base = kind === 'shop' ? `shop-${slugOf(name)}` : slugOf(name);
-  const taken = new Set(
-    (await rows<{ slug: string }>(tx, sql`select slug from categories where slug = ${base} or slug like ${`${base}-%`}`)).map((r) => r.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
 
 export type CategoryCreate = { kind?: Kind | undefined; parent_id?: number | undefined; name: string; translations?: Names; icon?: string | null | undefined; position?: number | undefined };
 
@@ -126,7 +102,8 @@ export async function createCategory(db: Db, operatorId: number, input: Category
     const row: Omit<Row, 'id'> = {
       kind,
       parent_id: parentId,
-      slug: await uniqueSlug(tx, kind, name),
+      // The seeded shop tree's slugs start with "shop-"; slugs are unique across both trees.
+      slug: await uniqueSlug(tx, 'categories', kind === 'shop' ? `shop-${slugOf(name, 'category', 60)}` : slugOf(name, 'category', 60)),
       name,
       translations: localized(name, input.translations),
       icon: input.icon ?? null,
