@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { requireOperator, requireUser } from '../../http/auth.ts';
+import { requireUser } from '../../http/auth.ts';
 import { IMAGE_BODY_LIMIT, type UploadLimit } from '../../http/body-limits.ts';
 import { moduleRouter, type AppEnv } from '../../http/context.ts';
 import { ok, paged, pageMeta } from '../../http/envelope.ts';
+import { operatorRoute } from '../../http/operator-route.ts';
 import { bearerSecurity, formOrJson, okResponse, pagedResponse, readBody, readRawBody } from '../../http/openapi.ts';
 import {
   adminBlogBodyDoc,
@@ -48,9 +49,6 @@ import {
 } from './service.ts';
 
 const tags = ['Blogs'];
-const adminTags = ['Operator console'];
-/** Every console call: operators only (decision 171). */
-const GATE = 'Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). ';
 
 /** A post's form carries its featured image. */
 export const blogsUploadLimits: UploadLimit[] = [{ path: /^\/api\/v1\/admin\/blogs(\/\d+)?$/, maxBytes: IMAGE_BODY_LIMIT }];
@@ -190,14 +188,10 @@ export const blogsRoutes = moduleRouter()
     },
   )
   .openapi(
-    createRoute({
+    operatorRoute({
       method: 'get',
       path: '/admin/blogs',
-      tags: adminTags,
       summary: 'Blog posts of every status, or drafts, scheduled or published ones, newest first',
-      description: GATE,
-      middleware: [requireOperator] as const,
-      security: bearerSecurity,
       request: { query: adminBlogQuery },
       responses: pagedResponse(adminBlogSchema),
     }),
@@ -208,75 +202,59 @@ export const blogsRoutes = moduleRouter()
     },
   )
   .openapi(
-    createRoute({
+    operatorRoute({
       method: 'post',
       path: '/admin/blogs',
-      tags: adminTags,
       summary: 'Write a blog post: a draft, published now, or scheduled (published_at ahead)',
       description:
-        `${GATE}Multipart with featured_image, or url-encoded or JSON without. The HTML is cleaned by the allow-list before it is stored, ` +
+        `Multipart with featured_image, or url-encoded or JSON without. The HTML is cleaned by the allow-list before it is stored, ` +
         'the reading time computed from it (decision 130), the slug made unique from the title. Every failing field is listed (422). ' +
         'A scheduled post is in no public list, search, sitemap or page until its time (decision 181). Written to the audit log.',
-      middleware: [requireOperator] as const,
-      security: bearerSecurity,
       request: { body: blogBody },
       responses: okResponse(adminBlogSchema),
     }),
     async (c) => ok(c, await createAdminBlog(c.var.deps, c.var.user!.id, await readRawBody(c)), 'Blog post saved'),
   )
   .openapi(
-    createRoute({
+    operatorRoute({
       method: 'get',
       path: '/admin/blogs/{id}',
-      tags: adminTags,
       summary: 'One blog post of any status, with its HTML',
-      description: `${GATE}Unknown: 404 BLOG_NOT_FOUND.`,
-      middleware: [requireOperator] as const,
-      security: bearerSecurity,
+      description: `Unknown: 404 BLOG_NOT_FOUND.`,
       request: { params: adminBlogParams },
       responses: okResponse(adminBlogSchema),
     }),
     async (c) => ok(c, await adminBlog(c.var.deps.db, c.req.valid('param').id), 'Blog post'),
   )
   .openapi(
-    createRoute({
+    operatorRoute({
       method: 'post',
       path: '/admin/blogs/{id}',
-      tags: adminTags,
       summary: 'Change a blog post; fields not sent keep their values',
       description:
-        `${GATE}As creating. The slug follows the title until the post is first public, then stays. A new featured_image or remove_image=1 ` +
+        `As creating. The slug follows the title until the post is first public, then stays. A new featured_image or remove_image=1 ` +
         'replaces the old image, whose files are deleted. Unknown: 404 BLOG_NOT_FOUND. Written to the audit log.',
-      middleware: [requireOperator] as const,
-      security: bearerSecurity,
       request: { params: adminBlogParams, body: blogBody },
       responses: okResponse(adminBlogSchema),
     }),
     async (c) => ok(c, await updateAdminBlog(c.var.deps, c.var.user!.id, c.req.valid('param').id, await readRawBody(c)), 'Blog post saved'),
   )
   .openapi(
-    createRoute({
+    operatorRoute({
       method: 'delete',
       path: '/admin/blogs/{id}',
-      tags: adminTags,
       summary: 'Delete a blog post and its image',
-      description: `${GATE}Unknown: 404 BLOG_NOT_FOUND. Written to the audit log.`,
-      middleware: [requireOperator] as const,
-      security: bearerSecurity,
+      description: `Unknown: 404 BLOG_NOT_FOUND. Written to the audit log.`,
       request: { params: adminBlogParams },
       responses: okResponse(z.object({ id: z.number().int() })),
     }),
     async (c) => ok(c, await deleteAdminBlog(c.var.deps, c.var.user!.id, c.req.valid('param').id), 'Blog post deleted'),
   )
   .openapi(
-    createRoute({
+    operatorRoute({
       method: 'get',
       path: '/admin/blog-categories',
-      tags: adminTags,
       summary: 'Blog categories in their order, with their published posts and all posts',
-      description: GATE,
-      middleware: [requireOperator] as const,
-      security: bearerSecurity,
       responses: okResponse(z.array(adminBlogCategorySchema)),
     }),
     async (c) => {
@@ -285,42 +263,33 @@ export const blogsRoutes = moduleRouter()
     },
   )
   .openapi(
-    createRoute({
+    operatorRoute({
       method: 'post',
       path: '/admin/blog-categories',
-      tags: adminTags,
       summary: 'Add a blog category at the end of the list',
-      description: `${GATE}The slug is made unique from the name. Written to the audit log.`,
-      middleware: [requireOperator] as const,
-      security: bearerSecurity,
+      description: `The slug is made unique from the name. Written to the audit log.`,
       request: { body: formOrJson(adminBlogCategoryBody) },
       responses: okResponse(adminBlogCategorySchema),
     }),
     async (c) => ok(c, await createAdminBlogCategory(c.var.deps.db, c.var.user!.id, readBody(c, adminBlogCategoryBody)), 'Category added'),
   )
   .openapi(
-    createRoute({
+    operatorRoute({
       method: 'put',
       path: '/admin/blog-categories/{id}',
-      tags: adminTags,
       summary: 'Rename a blog category (its address, the slug, stays)',
-      description: `${GATE}Unknown: 404 BLOG_CATEGORY_NOT_FOUND. Written to the audit log.`,
-      middleware: [requireOperator] as const,
-      security: bearerSecurity,
+      description: `Unknown: 404 BLOG_CATEGORY_NOT_FOUND. Written to the audit log.`,
       request: { params: adminBlogCategoryParams, body: formOrJson(adminBlogCategoryBody) },
       responses: okResponse(adminBlogCategorySchema),
     }),
     async (c) => ok(c, await updateAdminBlogCategory(c.var.deps.db, c.var.user!.id, c.req.valid('param').id, readBody(c, adminBlogCategoryBody)), 'Category saved'),
   )
   .openapi(
-    createRoute({
+    operatorRoute({
       method: 'delete',
       path: '/admin/blog-categories/{id}',
-      tags: adminTags,
       summary: 'Delete a blog category no post uses',
-      description: `${GATE}A category with posts (drafts and scheduled ones too): 409 BLOG_CATEGORY_IN_USE. Written to the audit log.`,
-      middleware: [requireOperator] as const,
-      security: bearerSecurity,
+      description: `A category with posts (drafts and scheduled ones too): 409 BLOG_CATEGORY_IN_USE. Written to the audit log.`,
       request: { params: adminBlogCategoryParams },
       responses: okResponse(z.object({ id: z.number().int() })),
     }),

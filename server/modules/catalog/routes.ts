@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireOperator } from '../../http/auth.ts';
 import { moduleRouter } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
-import { bearerSecurity, formOrJson, okResponse, readBody } from '../../http/openapi.ts';
+import { operatorRoute } from '../../http/operator-route.ts';
+import { formOrJson, okResponse, readBody } from '../../http/openapi.ts';
 import { adminCategoryTree, createCategory, deleteCategory, updateCategory } from './admin-service.ts';
 import {
   adminCategoryNodeSchema,
@@ -16,10 +16,6 @@ import {
   currencySchema,
 } from './schemas.ts';
 import { categoryCounts, categoryTree, currencyList } from './service.ts';
-
-const adminTags = ['Operator console'];
-/** As every console call (server/modules/admin/routes.ts). */
-const GATE = 'Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). ';
 
 /** A category as an operator's write leaves it. */
 const adminCategoryEntry = z
@@ -77,56 +73,43 @@ export const catalogRoutes = moduleRouter()
   )
   // The operator console's side of the trees (issue 16, decision 186): the catalogue's rules live here, with the reads.
   .openapi(
-    createRoute({
+    operatorRoute({
       method: 'get',
       path: '/admin/categories',
-      tags: adminTags,
       summary: 'The whole ad or shop category tree for operators: hidden categories too, each with its level and subtree count',
-      description: GATE,
-      middleware: [requireOperator] as const,
-      security: bearerSecurity,
       request: { query: adminCategoryQuery },
       responses: okResponse(z.array(adminCategoryNodeSchema)),
     }),
     async (c) => ok(c, await adminCategoryTree(c.var.deps.db, c.req.valid('query').kind), 'Categories'),
   )
   .openapi(
-    createRoute({
+    operatorRoute({
       method: 'post',
       path: '/admin/categories',
-      tags: adminTags,
       summary: 'Add a category at the top of a tree or under a level-1 or level-2 category, named in English and optionally in each language',
-      description: `${GATE}A parent of the other tree: 422 CATEGORY_PARENT_KIND; under a level-3 category: 422 CATEGORY_TOO_DEEP; unknown parent: 422 CATEGORY_NOT_FOUND. The slug comes from the English name, unique across both trees. Written to the audit log.`,
-      middleware: [requireOperator] as const,
-      security: bearerSecurity,
+      description: `A parent of the other tree: 422 CATEGORY_PARENT_KIND; under a level-3 category: 422 CATEGORY_TOO_DEEP; unknown parent: 422 CATEGORY_NOT_FOUND. The slug comes from the English name, unique across both trees. Written to the audit log.`,
       request: { body: formOrJson(categoryCreateBody) },
       responses: okResponse(adminCategoryEntry),
     }),
     async (c) => ok(c, await createCategory(c.var.deps.db, c.var.user!.id, readBody(c, categoryCreateBody)), 'Category added'),
   )
   .openapi(
-    createRoute({
+    operatorRoute({
       method: 'put',
       path: '/admin/categories/{id}',
-      tags: adminTags,
       summary: 'Rename a category in each language, change its icon or position, hide it (status 0, with everything below it) or show it (1)',
-      description: `${GATE}Fields left out keep their value; the slug never changes. Unknown: 404 CATEGORY_NOT_FOUND. Written to the audit log.`,
-      middleware: [requireOperator] as const,
-      security: bearerSecurity,
+      description: `Fields left out keep their value; the slug never changes. Unknown: 404 CATEGORY_NOT_FOUND. Written to the audit log.`,
       request: { params: categoryPathParams, body: formOrJson(categoryUpdateBody) },
       responses: okResponse(adminCategoryEntry),
     }),
     async (c) => ok(c, await updateCategory(c.var.deps.db, c.var.user!.id, c.req.valid('param').id, readBody(c, categoryUpdateBody)), 'Category saved'),
   )
   .openapi(
-    createRoute({
+    operatorRoute({
       method: 'delete',
       path: '/admin/categories/{id}',
-      tags: adminTags,
       summary: 'Delete a category with no sub-categories that no ad or shop item uses',
-      description: `${GATE}With sub-categories: 409 CATEGORY_HAS_CHILDREN; used by any ad or shop item: 409 CATEGORY_IN_USE (hide it instead). Written to the audit log.`,
-      middleware: [requireOperator] as const,
-      security: bearerSecurity,
+      description: `With sub-categories: 409 CATEGORY_HAS_CHILDREN; used by any ad or shop item: 409 CATEGORY_IN_USE (hide it instead). Written to the audit log.`,
       request: { params: categoryPathParams },
       responses: okResponse(z.object({ id: z.number().int() })),
     }),
