@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { Pagination, paginationTexts } from '../../components/Pagination.tsx';
 import { LOCALES } from '../../i18n/locales.ts';
@@ -104,6 +104,56 @@ export function Confirm({ open, title, confirmLabel, danger, busy, error, t, onC
           {error}
         </p>
       )}
+    </Modal>
+  );
+}
+
+/** Cancel and the button that submits the dialog's form (`form` names it); both wait while the save runs. */
+export function FormActions({ form, saveLabel, danger = false, busy, t, onCancel }: { form: string; saveLabel: string; danger?: boolean; busy: boolean; t: Translate; onCancel: () => void }) {
+  return (
+    <>
+      <button type="button" className="btn" disabled={busy} onClick={onCancel}>
+        {t('cancel')}
+      </button>
+      <button type="submit" form={form} className={danger ? 'btn adm-danger-solid' : 'btn btn-primary'} disabled={busy}>
+        {saveLabel}
+      </button>
+    </>
+  );
+}
+
+/**
+ * A dialog holding one form: Enter in a field or the save button submits it (the browser's own checks are off, the
+ * caller shows its field errors), Cancel, × and Escape close it unless the save is running.
+ */
+export function FormDialog({ open, title, saveLabel, danger, busy, size = 'md', className, t, onSave, onClose, children }: {
+  open: boolean;
+  title: string;
+  saveLabel: string;
+  danger?: boolean;
+  busy: boolean;
+  size?: 'sm' | 'md';
+  className?: string;
+  t: Translate;
+  onSave: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const formId = useId();
+  const close = () => !busy && onClose();
+  return (
+    <Modal open={open} title={title} onClose={close} size={size} closeLabel={t('close')} actions={<FormActions form={formId} saveLabel={saveLabel} danger={danger} busy={busy} t={t} onCancel={close} />}>
+      <form
+        id={formId}
+        className={className}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSave();
+        }}
+      >
+        {children}
+      </form>
     </Modal>
   );
 }
