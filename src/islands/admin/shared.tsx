@@ -3,6 +3,7 @@ import { Modal } from '../../components/ui/Modal.tsx';
 import { Pagination, paginationTexts } from '../../components/Pagination.tsx';
 import { LOCALES } from '../../i18n/locales.ts';
 import type { ListPage } from '../../lib/api/admin.ts';
+import { ApiCallError } from '../../lib/api/client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
 
@@ -28,6 +29,41 @@ export function useListPage<T>(key: string, load: (signal: AbortSignal) => Promi
   const edit = (change: (page: ListPage<T>) => ListPage<T>) =>
     setLoaded((l) => (l && l.key === key && l.state.kind === 'ok' ? { key, state: { kind: 'ok', page: change(l.state.page) } } : l));
   return { state, edit };
+}
+
+/**
+ * One confirmed operator decision at a time: the row asked about (`pending`), and the dialog's busy state and failure.
+ * `apply` carries it out and answers the success notice. When the answer says the row changed meanwhile (409: another
+ * operator decided first; 404: it is gone), the dialog closes with that text and `reload` shows the list as it is
+ * now; any other failure stays in the dialog for another try.
+ */
+export function useDecision<P>(t: Translate, onNotice: (n: Notice) => void, reload: () => void, apply: (pending: P) => Promise<string>) {
+  const [pending, setPending] = useState<P | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const ask = (p: P) => {
+    setFailure('');
+    setPending(p);
+  };
+  const close = () => !busy && setPending(null);
+  const decide = async () => {
+    if (pending === null) return;
+    setBusy(true);
+    try {
+      onNotice({ kind: 'success', text: await apply(pending) });
+      setPending(null);
+    } catch (err) {
+      const text = errorText(err, t, t('errors.decide'));
+      if (err instanceof ApiCallError && (err.httpStatus === 404 || err.httpStatus === 409)) {
+        onNotice({ kind: 'error', text });
+        setPending(null);
+        reload();
+      } else setFailure(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { pending, busy, failure, ask, close, decide };
 }
 
 /** Loading, the failure with Retry, or the empty text; null once there are rows to show. */
