@@ -221,7 +221,7 @@ function Categories({ open, list, t, onNotice, onChanged, onClose }: {
   };
 
   return (
-    <Modal open={open} title={t('blog.categories.title')} onClose={onClose} closeLabel={t('close')}>
+    <Modal open={open} title={t('blog.categories.title')} onClose={onClose} size="lg" closeLabel={t('close')}>
       {list === null ? (
         <p className="adm-note" role="status">
           {t('loading')}

@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { adminBlog, saveAdminBlog, type AdminBlog, type AdminBlogCategory } from '../../lib/api/admin-blogs.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
+import { Modal } from '../../components/ui/Modal.tsx';
 
 type Mode = 'draft' | 'publish' | 'schedule';
 type Field = 'title' | 'excerpt' | 'content' | 'category_id' | 'published_at' | 'featured_image';
@@ -342,6 +343,7 @@ function Toolbar({ editor, t }: { editor: Editor; t: Translate }) {
       canRedo: e.can().redo(),
     }),
   });
+  const [linking, setLinking] = useState<string | null>(null);
   const chain = () => editor.chain().focus();
   const buttons: { key: string; label: string; glyph: ReactNode; pressed?: boolean; disabled?: boolean; run: () => void }[] = [
     { key: 'bold', label: t('blog.toolbar.bold'), glyph: 'B', pressed: active.bold, run: () => chain().toggleBold().run() },
@@ -358,13 +360,7 @@ function Toolbar({ editor, t }: { editor: Editor; t: Translate }) {
       label: t('blog.toolbar.link'),
       glyph: LINK_ICON,
       pressed: active.link,
-      run: () => {
-        const current = (editor.getAttributes('link').href as string | undefined) ?? '';
-        const href = window.prompt(t('blog.toolbar.linkPrompt'), current);
-        if (href === null) return;
-        if (!href.trim()) chain().extendMarkRange('link').unsetLink().run();
-        else chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
-      },
+      run: () => setLinking((editor.getAttributes('link').href as string | undefined) ?? ''),
     },
     { key: 'undo', label: t('blog.toolbar.undo'), glyph: '↶', disabled: !active.canUndo, run: () => chain().undo().run() },
     { key: 'redo', label: t('blog.toolbar.redo'), glyph: '↷', disabled: !active.canRedo, run: () => chain().redo().run() },
@@ -385,6 +381,95 @@ function Toolbar({ editor, t }: { editor: Editor; t: Translate }) {
           <span aria-hidden="true">{b.glyph}</span>
         </button>
       ))}
+      {linking !== null && (
+        <LinkDialog
+          href={linking}
+          t={t}
+          onApply={(href) => {
+            setLinking(null);
+            if (href) chain().extendMarkRange('link').setLink({ href }).run();
+            else chain().extendMarkRange('link').unsetLink().run();
+          }}
+          onClose={() => {
+            setLinking(null);
+            editor.commands.focus();
+          }}
+        />
+      )}
     </div>
+  );
+}
+
+/** Addresses a link may have: the web, mail, or a page of this site (the server's allow-list drops anything else). */
+const LINKABLE = /^(?:https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*)$/i;
+
+/**
+ * The address of the link at the caret, shown while it is asked for (`href`: the current one, or empty). It sits
+ * inside the post's form, so it holds no form of its own: Enter in the field applies, as Apply does. An empty address
+ * removes the link.
+ */
+function LinkDialog({ href, t, onApply, onClose }: { href: string; t: Translate; onApply: (href: string) => void; onClose: () => void }) {
+  const [value, setValue] = useState(href);
+  const [error, setError] = useState('');
+  const id = useId();
+  const apply = () => {
+    const address = value.trim();
+    if (address && !LINKABLE.test(address)) setError(t('blog.toolbar.linkInvalid'));
+    else onApply(address);
+  };
+  return (
+    <Modal
+      open
+      title={t('blog.toolbar.link')}
+      onClose={onClose}
+      size="sm"
+      closeLabel={t('close')}
+      actions={
+        <>
+          {href ? (
+            <button type="button" className="btn adm-danger" onClick={() => onApply('')}>
+              {t('blog.toolbar.linkRemove')}
+            </button>
+          ) : null}
+          <button type="button" className="btn" onClick={onClose}>
+            {t('cancel')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={apply}>
+            {t('blog.toolbar.linkApply')}
+          </button>
+        </>
+      }
+    >
+      <div className="field">
+        <label htmlFor={id}>{t('blog.toolbar.linkAddress')}</label>
+        <input
+          id={id}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          onChange={(e) => {
+            setValue(e.target.value);
+            if (error) setError('');
+          }}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            // The post's form must not be sent from here.
+            e.preventDefault();
+            apply();
+          }}
+        />
+        <p className="adm-hint" id={`${id}-hint`}>
+          {t('blog.toolbar.linkHint')}
+        </p>
+        {error && (
+          <p className="field-error" id={`${id}-error`} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </Modal>
   );
 }
