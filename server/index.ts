@@ -12,6 +12,7 @@ import { attachSockets } from './sockets.ts';
 import { startPromotionExpirySweep } from './modules/promotions/service.ts';
 import { startReservationSweep } from './modules/checkout/payment.ts';
 import { startChatDigestSweep } from './modules/chat/digest.ts';
+import { startScheduledBlogSweep } from './modules/blogs/scheduled.ts';
 import { describePhotosLater } from './modules/ads/photo-vectors.ts';
 import { resumeFeedVideos } from './modules/feeds/upload.ts';
 
@@ -35,6 +36,7 @@ const realtime = attachSockets(server, deps);
 const stopPromotionSweep = startPromotionExpirySweep(deps);
 const stopReservationSweep = startReservationSweep(deps);
 const stopChatDigestSweep = startChatDigestSweep(deps);
+const stopScheduledBlogSweep = startScheduledBlogSweep(deps);
 describePhotosLater(deps);
 // Feed videos a restart left half-converted (the job queue lives in memory).
 void resumeFeedVideos(deps).catch((err: unknown) => deps.log.error('resuming feed video conversions', err));
@@ -52,6 +54,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopPromotionSweep();
     stopReservationSweep();
     stopChatDigestSweep();
+    stopScheduledBlogSweep();
     void stopPagePurging();
     // socket.io closes the HTTP server too; the database closes only once the requests still running have answered
     // (or after a grace period), so none of them fails on a closed pool.

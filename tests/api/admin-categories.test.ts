@@ -6,11 +6,12 @@
  */
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_ICONS } from '../../common/category-icons.ts';
 import { ROLES } from '../../common/roles.ts';
 import { rows } from '../../server/db/rows.ts';
-import { makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
+import { form, makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 
 type PublicNode = { id: number; label: string; children: PublicNode[] };
 type AdminNode = { id: number; level: number; status: number; slug: string; total_ads: number; icon: string | null; children: AdminNode[] };
@@ -127,6 +128,39 @@ describe('the category trees for operators', () => {
     expect((await lastActions(1))[0]).toMatchObject({ action: 'category.show', target_id: child.id });
     expect((await edit(child.id, { status: 2 })).status).toBe(422);
     expect((await edit(999999, { status: 0 })).json.message_status).toBe('CATEGORY_NOT_FOUND');
+  });
+
+  it('closes a hidden branch: no new ads in it or below it, its search finds nothing, and an ad already there keeps its category', async () => {
+    const top = (await add({ name: 'Musical boxes' })).json.data;
+    const child = (await add({ parent_id: top.id, name: 'Cylinder boxes' })).json.data;
+    const [currency] = await rows<{ id: number }>(t.db, sql`select id from currencies order by id limit 1`);
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a73' } }).jpeg().toBuffer();
+    const adBody = (categoryId: number, name: string) => {
+      const body = form({
+        category_id: String(categoryId), name, description: 'Plays three tunes', price: '80', type: '1', currency_id: String(currency!.id),
+        location: 'London', lat: '51.5072', lon: '-0.1276',
+      });
+      body.append('attachment[]', new File([new Uint8Array(photo)], 'box.jpg', { type: 'image/jpeg' }));
+      return body;
+    };
+    const placed = await t.call('POST', '/api/v1/seller/ads/create', { ...as(member.token), body: adBody(child.id, 'Swiss musical box') });
+    expect(placed.status).toBe(200);
+    const adId = Number(placed.json.data.id);
+    const found = async (categoryId: number) => ((await t.call('GET', `/api/v1/seller/ads/search-ads?category_id=${categoryId}`)).json.data as { id: number }[]).map((a) => a.id);
+    expect(await found(top.id)).toContain(adId);
+
+    await edit(top.id, { status: 0 });
+    // A category below the hidden one is still open in its own row, but not to new ads.
+    const below = await t.call('POST', '/api/v1/seller/ads/create', { ...as(member.token), body: adBody(child.id, 'Another box') });
+    expect([below.status, below.json.errors_status?.category_id]).toEqual([422, 'FIELD_CHOICE_INVALID']);
+    expect(await found(top.id)).toEqual([]);
+    expect(await found(child.id)).toEqual([]);
+    const kept = await t.call('POST', `/api/v1/seller/ads/update/${adId}`, { ...as(member.token), body: adBody(child.id, 'Swiss musical box, 1890') });
+    expect(kept.status).toBe(200);
+
+    await edit(top.id, { status: 1 });
+    expect(await found(child.id)).toContain(adId);
+    expect((await t.call('POST', '/api/v1/seller/ads/create', { ...as(member.token), body: adBody(child.id, 'Another box') })).status).toBe(200);
   });
 
   it('deletes only a category without sub-categories that no ad uses, even a deleted ad', async () => {

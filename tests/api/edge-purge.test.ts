@@ -5,9 +5,10 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads, blogs, companies, currencies, feedAttachments, feeds, hotelReviews, hotels, shops, users } from '../../server/db/schema/index.ts';
+import { announceScheduledBlogs } from '../../server/modules/blogs/scheduled.ts';
 import { createEdgePurge, startPagePurging } from '../../server/platform/edge-purge.ts';
 import { createLogger } from '../../server/platform/log.ts';
 import { shopFixtures } from '../../support/shop-fixtures.ts';
@@ -145,6 +146,21 @@ describe('purging cached pages when their objects change', () => {
     await t.db.update(blogs).set({ slug: 'slower-coffee-mornings' }).where(eq(blogs.id, blog!.id));
     const moved = await purgedSince(renamed, 'blog:slower-coffee-mornings');
     expect(moved).toContain('blog:slow-coffee-mornings');
+  });
+
+  it('purges a scheduled blog and the blog lists when its time comes, though nothing writes the blog then', async () => {
+    const { until: before } = await announceScheduledBlogs(t.db, null);
+    const inserted = edge.received.length;
+    await t.db.insert(blogs).values({ slug: 'night-ferry-to-tallinn', title: 'Night ferry to Tallinn', content: '<p>Cabins and a calm sea.</p>', publishedAt: sql`now() + interval '1 second'` });
+    await purgedSince(inserted, 'blog:night-ferry-to-tallinn');
+    const from = edge.received.length;
+    await new Promise((r) => setTimeout(r, 1200));
+    const announced = await announceScheduledBlogs(t.db, before);
+    expect(announced.count).toBe(1);
+    const keys = await purgedSince(from, 'blog:night-ferry-to-tallinn');
+    expect(keys).toContain('blogs');
+    // The next look names it no more.
+    expect((await announceScheduledBlogs(t.db, announced.until)).count).toBe(0);
   });
 
   it("with Cloudflare credentials, purges each object's generation address (and the sitemap's) through Cloudflare's API", async () => {

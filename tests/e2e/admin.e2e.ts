@@ -21,6 +21,7 @@ import { after, before, describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { ROLES } from '../../common/roles.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { apiData, E2E_ENV, e2e, freshUser, newPage, openPath, registerThroughDialog, sessionToken, type E2EContext } from './context.ts';
@@ -375,5 +376,85 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     await visitor.getByText(text).waitFor();
     await visitor.getByText(category).first().waitFor();
     await visitor.context().close();
+  });
+
+  test('the operator adds a category with a sub-category in the Categories tab; hiding it closes the branch to visitors and sellers', STEP, async () => {
+    const top = `Vintage radios ${stamp}`;
+    const sub = `Valve radios ${stamp}`;
+    await operatorPage.getByRole('tab', { name: 'Categories' }).click();
+    await operatorPage.getByRole('button', { name: 'Add category' }).click();
+    const form = operatorPage.getByRole('dialog', { name: 'Add an ad category' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Write the English name').waitFor();
+    await form.getByLabel('English (required)').fill(top);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await operatorPage.getByRole('status').filter({ hasText: `Category “${top}” added.` }).waitFor();
+    await operatorPage.getByRole('button', { name: `Add sub-category to ${top}` }).click();
+    const subForm = operatorPage.getByRole('dialog', { name: `Add a sub-category under “${top}”` });
+    await subForm.getByLabel('English (required)').fill(sub);
+    await subForm.getByRole('button', { name: 'Save' }).click();
+    await operatorPage.getByRole('status').filter({ hasText: `Category “${sub}” added.` }).waitFor();
+
+    type Node = { id: number; label: string; children: Node[] };
+    // Asked as the operator: visitors' copies of the tree are edge-cached for 5 minutes (decision 186).
+    const operatorToken = await sessionToken(operatorPage);
+    const tree = await apiData<Node[]>(ctx, '/category-list', operatorToken);
+    const subId = tree.find((n) => n.label === top)?.children.find((n) => n.label === sub)?.id;
+    assert.ok(subId, 'visitors find the new category and its sub-category in the tree');
+    const visitor = (await newPage(ctx)).page;
+    const open = await visitor.goto(new URL(`/catalogue?category_id=${subId}`, ctx.baseUrl).toString());
+    assert.equal(open?.status(), 200);
+    await visitor.getByRole('heading', { level: 1, name: sub }).waitFor();
+
+    await operatorPage.getByRole('button', { name: `Hide ${top}` }).click();
+    const confirm = operatorPage.getByRole('dialog', { name: `Hide “${top}”?` });
+    await confirm.getByText('no new ads can be placed in them').waitFor();
+    await confirm.getByRole('button', { name: `Hide ${top}` }).click();
+    await operatorPage.getByRole('status').filter({ hasText: `“${top}” is hidden, with its sub-categories.` }).waitFor();
+
+    assert.ok(!(await apiData<Node[]>(ctx, '/category-list', operatorToken)).some((n) => n.label === top), 'the hidden branch left the tree');
+    const closed = await visitor.goto(new URL(`/catalogue?category_id=${subId}`, ctx.baseUrl).toString());
+    assert.equal(closed?.status(), 404, "a hidden branch's category page is not found");
+    await visitor.getByRole('heading', { level: 1, name: 'Category not found' }).waitFor();
+    await visitor.screenshot({ path: join(ctx.resultsDir, 'admin-category-closed.png') });
+    await visitor.context().close();
+  });
+
+  test('the operator hides a feed comment in the Moderation tab with a reason and restores it; visitors see it go and come back', STEP, async () => {
+    const signIn = new FormData();
+    signIn.append('email', member.email);
+    signIn.append('password', member.password);
+    const token = ((await (await fetch(new URL('/api/v1/auth/login', ctx.baseUrl), { method: 'POST', headers: { accept: 'application/json' }, body: signIn })).json()) as { data: { token: string } }).data.token;
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer();
+    const feedForm = new FormData();
+    feedForm.append('location', 'Brașov');
+    feedForm.append('signature', `Morning over the old town (${stamp})`);
+    feedForm.append('file[]', new File([new Uint8Array(photo)], 'brasov.jpg', { type: 'image/jpeg' }));
+    const posted = await fetch(new URL('/api/v1/seller/create-feed', ctx.baseUrl), { method: 'POST', headers: { accept: 'application/json', authorization: `Bearer ${token}` }, body: feedForm });
+    assert.equal(posted.status, 200, await posted.clone().text());
+    const feedId = ((await posted.json()) as { data: { id: number } }).data.id;
+    const comment = `Buy cheap followers at example.net (${stamp})`;
+    await postForm(ctx, '/seller/feed-create-comment', token, { feed_id: String(feedId), comment });
+    const visibleComments = async () => (await apiData<{ comment: string }[]>(ctx, `/seller/comments/${feedId}`)).map((c) => c.comment);
+    assert.ok((await visibleComments()).includes(comment));
+
+    await operatorPage.getByRole('tab', { name: 'Moderation' }).click();
+    await operatorPage.getByLabel('Content').selectOption({ label: 'Comments' });
+    const row = operatorPage.getByRole('article', { name: comment });
+    await row.getByRole('link', { name: `/view-feed/${feedId}` }).waitFor();
+    await row.getByRole('button', { name: `Hide ${comment}` }).click();
+    const dialog = operatorPage.getByRole('dialog', { name: `Hide “${comment}”?` });
+    await dialog.getByRole('button', { name: 'Hide', exact: true }).click();
+    await dialog.getByText('Write why it is hidden.').waitFor();
+    await dialog.getByLabel('Reason').fill('Spam: advertises a paid service.');
+    await dialog.getByRole('button', { name: 'Hide', exact: true }).click();
+    await operatorPage.getByRole('status').filter({ hasText: `“${comment}” is hidden.` }).waitFor();
+    await row.getByText('Spam: advertises a paid service.').waitFor();
+    assert.ok(!(await visibleComments()).includes(comment), 'a hidden comment leaves the feed');
+
+    await row.getByRole('button', { name: `Restore ${comment}` }).click();
+    await operatorPage.getByRole('dialog', { name: `Show “${comment}” again?` }).getByRole('button', { name: 'Restore', exact: true }).click();
+    await operatorPage.getByRole('status').filter({ hasText: `“${comment}” shows again.` }).waitFor();
+    assert.ok((await visibleComments()).includes(comment), 'a restored comment is back');
   });
 });

@@ -25,6 +25,7 @@ import type { AdInput } from './schemas.ts';
 import { loadAds, type AdJson, type Viewer } from './serialize.ts';
 import { rows } from '../../db/rows.ts';
 import { LISTED_AD, PUBLIC_AD } from './visibility.ts';
+import { isOpenCategory } from '../catalog/open-subtree.ts';
 import { SHOP_ACTIVE } from '../shops/catalogue.ts';
 
 export { adInputSchema, parseAdInput, type AdInput } from './schemas.ts';
@@ -74,6 +75,7 @@ type ExistingAd = {
   company_id: number | null;
   external_website: string | null;
   tags: string[];
+  category_id: number;
 };
 
 const given = (v: string | undefined): v is string => v !== undefined;
@@ -113,8 +115,10 @@ export async function validateAdInput(
   const categoryRaw = !blank(input.subcategory_id) ? input.subcategory_id : input.category_id;
   if (!blank(categoryRaw)) {
     const id = Number(categoryRaw);
-    const found = isRowId(id) ? await rows(db, sql`select id from categories where id = ${id} and kind = 'ad' and status = 1`) : [];
-    if (!found.length) fail('category_id', 'FIELD_CHOICE_INVALID', 'The selected category is invalid.');
+    // An ad already in a category an operator hid since may keep it; new ads and moves need an open one.
+    const kept = existing !== undefined && Number(existing.category_id) === id;
+    const found = kept || (isRowId(id) && (await rows(db, sql`select 1 where ${isOpenCategory(id, 'ad')}`)).length > 0);
+    if (!found) fail('category_id', 'FIELD_CHOICE_INVALID', 'The selected category is invalid.');
     else values.categoryId = id;
   } else if (creating) fail('category_id', 'FIELD_REQUIRED', 'Category is missing');
 
@@ -332,7 +336,7 @@ export async function createAd(deps: Deps, userId: number, input: AdInput): Prom
 async function ownedAd(db: Db, userId: number, adId: number): Promise<ExistingAd> {
   const [ad] = await rows<ExistingAd>(
     db,
-    sql`select id, owner_id, type, price, offer_price, company_id, external_website, tags from ads where id = ${adId} and deleted_at is null`,
+    sql`select id, owner_id, type, price, offer_price, company_id, external_website, tags, category_id from ads where id = ${adId} and deleted_at is null`,
   );
   if (!ad) throw notFound('Ad not found.', 'AD_NOT_FOUND');
   if (Number(ad.owner_id) !== userId) throw forbidden(undefined, 'NOT_YOUR_AD');

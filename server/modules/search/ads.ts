@@ -7,6 +7,7 @@ import type { AdCondition, AdItem, SortFilter } from './schemas.ts';
 import { EFFECTIVE_PRICE, estimatedMatches, none, type Section } from './shared.ts';
 import { hasWordChar, prefixTsQuery, textMatch, textQuery, type TextQuery } from './text.ts';
 import { isoTime as iso, moneyOrNull as money, numberOrNull as num } from '../../db/values.ts';
+import { openCategorySubtree } from '../catalog/open-subtree.ts';
 
 /** The catalogue search of classified ads (search-ads?type=ad) and the ad rows every ad search reads. */
 
@@ -124,12 +125,7 @@ function adConditions(f: AdFilters): SQL {
   if (f.location) parts.push(textMatch(sql`lower(a.location)`, f.location));
   if (f.categoryIds) parts.push(sql`a.category_id = any(${sql.param(f.categoryIds)}::int[])`);
   else if (f.categoryId !== undefined) {
-    parts.push(sql`a.category_id in (
-      with recursive sub(id) as (
-        select id from categories where id = ${f.categoryId}
-        union all
-        select c.id from categories c join sub on c.parent_id = sub.id
-      ) select id from sub)`);
+    parts.push(sql`a.category_id in ${openCategorySubtree(f.categoryId)}`);
   }
   if (f.geo) parts.push(withinRadius(f.geo));
   if (f.priceMin !== undefined) parts.push(sql`${EFFECTIVE_PRICE} >= ${f.priceMin}::numeric`);
@@ -190,17 +186,10 @@ export function categoryPageSql(categoryIds: number[], opts: { sort?: SortFilter
     order by ${order}`;
 }
 
-/** The category and every category under it (none for an id no row can have). */
+/** The category and every open category under it; none for a hidden category or an id no row can have. */
 async function categorySubtree(db: Db, categoryId: number): Promise<number[]> {
   if (!isRowId(categoryId)) return [];
-  const list = await rows<{ id: number }>(
-    db,
-    sql`with recursive sub(id) as (
-      select id from categories where id = ${categoryId}
-      union all
-      select c.id from categories c join sub on c.parent_id = sub.id
-    ) select id from sub`,
-  );
+  const list = await rows<{ id: number }>(db, sql`select id from ${openCategorySubtree(categoryId)} t`);
   return list.map((r) => Number(r.id));
 }
 

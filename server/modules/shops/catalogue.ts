@@ -4,6 +4,7 @@ import { rows } from '../../db/rows.ts';
 import { loadAds } from '../ads/serialize.ts';
 import type { BrandFacet, ShopItem, SortFilter } from '../search/schemas.ts';
 import { EFFECTIVE_PRICE, estimatedMatches } from '../search/shared.ts';
+import { openCategorySubtree } from '../catalog/open-subtree.ts';
 import { hasWordChar, prefixTsQuery, textQuery, type TextQuery } from '../search/text.ts';
 
 /** The shop catalogue: every list of shop items and the shop search (search-ads?type=shopAd) read through shopPage. */
@@ -47,13 +48,8 @@ export type ShopFilters = {
   brands?: string[] | undefined;
 };
 
-/** A shop category and every category below it. */
-const categorySubtree = (categoryId: number) => sql`(
-  with recursive sub(id) as (
-    select id from categories where id = ${categoryId} and kind = 'shop'
-    union all
-    select c.id from categories c join sub on c.parent_id = sub.id
-  ) select id from sub)`;
+/** A shop category and every open category below it; none for a hidden one. */
+const categorySubtree = (categoryId: number) => openCategorySubtree(categoryId, 'shop');
 
 function categoryMatch(column: SQL, f: ShopFilters): SQL | undefined {
   if (f.categoryIds) return sql`${column} = any(${sql.param(f.categoryIds)}::int[])`;

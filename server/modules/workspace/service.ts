@@ -13,6 +13,7 @@ import { loadSubOrders, type SubOrderJson } from '../orders/service.ts';
 import { transitionOrder } from '../orders/transitions.ts';
 import { mailOrderStep } from '../orders/mails.ts';
 import { describePhotosLater } from '../ads/photo-vectors.ts';
+import { isOpenCategory } from '../catalog/open-subtree.ts';
 import type { ProcessStep } from '../../../common/order-states.ts';
 import { MAX_STOCK, PRODUCTS_PER_PAGE, SHOP_ORDERS_PER_PAGE } from './schemas.ts';
 
@@ -152,8 +153,10 @@ async function validateProduct(deps: Deps, userId: number, shop: ShopRow, input:
 
   if (input.categoryId !== undefined && input.categoryId.trim() !== '') {
     const id = Number(input.categoryId);
-    const found = isRowId(id) ? await rows(deps.db, sql`select id from categories where id = ${id} and kind = 'shop' and status = 1`) : [];
-    if (!found.length) fail('category_id', 'FIELD_CHOICE_INVALID', 'The selected category is invalid.');
+    // As for ads: a product keeps a category hidden since, but is not moved into one.
+    const kept = existing !== undefined && Number(existing.category_id) === id;
+    const found = kept || (isRowId(id) && (await rows(deps.db, sql`select 1 where ${isOpenCategory(id, 'shop')}`)).length > 0);
+    if (!found) fail('category_id', 'FIELD_CHOICE_INVALID', 'The selected category is invalid.');
     else values.categoryId = id;
   } else if (creating || input.categoryId !== undefined) fail('category_id', 'FIELD_REQUIRED', 'Category is missing');
   return { values, problems };

@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { Modal } from '../../components/ui/Modal.tsx';
 import { LOCALES } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { referenceData, saveReference, type ReferenceData, type ReferenceKind } from '../../lib/api/admin.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
-import type { Notice } from './shared.tsx';
+import { FormDialog, type Notice } from './shared.tsx';
 
 type Field = { key: string; kind: 'text' | 'amount' | 'days' | 'count' | 'interval' | 'flag'; max?: number };
 type Row = Record<string, unknown> & { id: number; name: string };
@@ -278,33 +277,18 @@ export function Catalogue({ t, locale, onNotice }: { t: Translate; locale: strin
         );
       })}
 
-      <Modal
+      <FormDialog
         open={draft !== null}
         title={draft ? t(draft.id === null ? `catalogue.${draft.kind}.add` : 'catalogue.editNamed', { name: draft.values.name ?? '' }) : ''}
-        onClose={() => !busy && setDraft(null)}
-        size="md"
-        closeLabel={t('close')}
-        actions={
-          <>
-            <button type="button" className="btn" disabled={busy} onClick={() => setDraft(null)}>
-              {t('cancel')}
-            </button>
-            <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
-              {t('catalogue.save')}
-            </button>
-          </>
-        }
+        saveLabel={t('catalogue.save')}
+        busy={busy}
+        className="adm-ref-form"
+        t={t}
+        onSave={() => void save()}
+        onClose={() => setDraft(null)}
       >
         {draft && (
-          <form
-            id={formId}
-            className="adm-ref-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void save();
-            }}
-          >
+          <>
             {errors._ && (
               <p className="field-error" role="alert">
                 {errors._}
@@ -330,9 +314,9 @@ export function Catalogue({ t, locale, onNotice }: { t: Translate; locale: strin
                 ))}
               </details>
             )}
-          </form>
+          </>
         )}
-      </Modal>
+      </FormDialog>
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { CATEGORY_ICONS } from '../../../common/category-icons.ts';
-import { Modal } from '../../components/ui/Modal.tsx';
 import { LOCALES } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { addCategory, categoryTree, deleteCategory, updateCategory, type AdminCategory, type CategoryKind } from '../../lib/api/admin.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { Confirm, LocalizedNames, type Notice } from './shared.tsx';
+import { Confirm, FormDialog, LocalizedNames, type Notice } from './shared.tsx';
 import './categories.css';
 
 const KINDS: CategoryKind[] = ['ad', 'shop'];
@@ -269,33 +268,18 @@ export function Categories({ t, locale, onNotice }: { t: Translate; locale: stri
         </nav>
       )}
 
-      <Modal
+      <FormDialog
         open={draft !== null}
         title={draft?.heading ?? ''}
-        onClose={() => !busy && setDraft(null)}
-        size="md"
-        closeLabel={t('close')}
-        actions={
-          <>
-            <button type="button" className="btn" disabled={busy} onClick={() => setDraft(null)}>
-              {t('cancel')}
-            </button>
-            <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
-              {t('categories.save')}
-            </button>
-          </>
-        }
+        saveLabel={t('categories.save')}
+        busy={busy}
+        className="cat-form"
+        t={t}
+        onSave={() => void save()}
+        onClose={() => setDraft(null)}
       >
         {draft && (
-          <form
-            id={formId}
-            className="cat-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void save();
-            }}
-          >
+          <>
             {error && (
               <p className="field-error" role="alert">
                 {error}
@@ -339,9 +323,9 @@ export function Categories({ t, locale, onNotice }: { t: Translate; locale: stri
               />
               <span className="adm-hint">{t('categories.positionHint')}</span>
             </label>
-          </form>
+          </>
         )}
-      </Modal>
+      </FormDialog>
 
       <Confirm
         open={asking !== null}

@@ -7,11 +7,9 @@ import {
   type ComplaintStatus,
   type ComplaintType,
 } from '../../lib/api/admin.ts';
-import { ApiCallError } from '../../lib/api/client.ts';
 import { complaintTopics } from '../../lib/api/contact.ts';
-import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { Confirm, Fact, ListPager, ListStatus, Mail, useListPage, When, type Notice } from './shared.tsx';
+import { Confirm, Fact, ListPager, ListStatus, Mail, useDecision, useListPage, When, type Notice } from './shared.tsx';
 import { Topics } from './Topics.tsx';
 
 const STATUSES: readonly ComplaintStatus[] = ['open', 'reviewed', 'dismissed'];
@@ -41,9 +39,6 @@ export function Complaints({ t, locale, onNotice }: { t: Translate; locale: stri
   const [topics, setTopics] = useState<{ id: number; name: string }[]>([]);
   const [page, setPage] = useState(1);
   const [retry, setRetry] = useState(0);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
   const [managing, setManaging] = useState(false);
   const [topicsVersion, setTopicsVersion] = useState(0);
   const ids = { status: useId(), type: useId(), topic: useId() };
@@ -66,28 +61,12 @@ export function Complaints({ t, locale, onNotice }: { t: Translate; locale: stri
     setPage(1);
   };
 
-  const act = async () => {
-    if (!pending) return;
-    const { row, action } = pending;
-    setBusy(true);
-    try {
-      const done = await actOnComplaint(row.id, action);
-      edit((p) => ({ ...p, items: p.items.filter((r) => r.id !== row.id), total: p.total - 1 }));
-      if (state.kind === 'ok' && state.page.items.length === 1 && page > 1) setPage(page - 1);
-      onNotice({ kind: 'success', text: t(`complaints.done.${action}`, { title: row.content.title ?? t('complaints.gone'), owner: row.content.owner?.name ?? '', email: done.mailed_to }) });
-      setPending(null);
-    } catch (err) {
-      const text = errorText(err, t, t('errors.decide'));
-      if (err instanceof ApiCallError && err.httpStatus === 409) {
-        // Handled by another operator meanwhile, or not possible for this content: show the queue as it is now.
-        onNotice({ kind: 'error', text });
-        setPending(null);
-        setRetry((n) => n + 1);
-      } else setFailure(text);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { pending, busy, failure, ask, close, decide } = useDecision<Pending>(t, onNotice, () => setRetry((n) => n + 1), async ({ row, action }) => {
+    const done = await actOnComplaint(row.id, action);
+    edit((p) => ({ ...p, items: p.items.filter((r) => r.id !== row.id), total: p.total - 1 }));
+    if (state.kind === 'ok' && state.page.items.length === 1 && page > 1) setPage(page - 1);
+    return t(`complaints.done.${action}`, { title: row.content.title ?? t('complaints.gone'), owner: row.content.owner?.name ?? '', email: done.mailed_to });
+  });
 
   const rows = state.kind === 'ok' ? state.page.items : [];
   return (
@@ -180,10 +159,7 @@ export function Complaints({ t, locale, onNotice }: { t: Translate; locale: stri
                         type="button"
                         className={action === 'dismiss' ? 'btn' : 'btn adm-danger'}
                         disabled={busy}
-                        onClick={() => {
-                          setFailure('');
-                          setPending({ row, action });
-                        }}
+                        onClick={() => ask({ row, action })}
                       >
                         {t(`complaints.actions.${action}`)}
                       </button>
@@ -206,8 +182,8 @@ export function Complaints({ t, locale, onNotice }: { t: Translate; locale: stri
         busy={busy}
         error={failure}
         t={t}
-        onConfirm={() => void act()}
-        onClose={() => !busy && setPending(null)}
+        onConfirm={() => void decide()}
+        onClose={close}
       >
         {pending && (
           <p>

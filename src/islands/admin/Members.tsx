@@ -1,9 +1,8 @@
 import { useCallback, useId, useState } from 'react';
 import { isOperator } from '../../../common/roles.ts';
 import { memberList, setMemberBlocked, type AdminMember } from '../../lib/api/admin.ts';
-import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { Confirm, Fact, ListPager, ListStatus, Mail, useListPage, When, type Notice } from './shared.tsx';
+import { Confirm, Fact, ListPager, ListStatus, Mail, useDecision, useListPage, When, type Notice } from './shared.tsx';
 
 /**
  * Members (issue 16, decision 173): search by name, user name or e-mail, or list the blocked ones; Block signs a member
@@ -16,30 +15,18 @@ export function Members({ t, locale, onNotice }: { t: Translate; locale: string;
   const [blockedOnly, setBlockedOnly] = useState(false);
   const [page, setPage] = useState(1);
   const [retry, setRetry] = useState(0);
-  const [pending, setPending] = useState<AdminMember | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
   const searchId = useId();
   const blockedId = useId();
 
   const load = useCallback((signal: AbortSignal) => memberList({ q: q || undefined, blockedOnly }, page, { signal }), [q, blockedOnly, page]);
   const { state, edit } = useListPage<AdminMember>(`members|${q}|${blockedOnly}|${page}|${retry}`, load, t);
 
-  const toggle = async () => {
-    if (!pending) return;
-    const blocking = pending.is_blocked === 0;
-    setBusy(true);
-    try {
-      const done = await setMemberBlocked(pending.id, blocking);
-      edit((p) => ({ ...p, items: p.items.map((m) => (m.id === done.id ? { ...m, is_blocked: done.is_blocked } : m)) }));
-      onNotice({ kind: 'success', text: t(blocking ? 'members.blocked' : 'members.unblocked', { name: pending.name }) });
-      setPending(null);
-    } catch (err) {
-      setFailure(errorText(err, t, t('errors.decide')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { pending, busy, failure, ask, close, decide } = useDecision<AdminMember>(t, onNotice, () => setRetry((n) => n + 1), async (member) => {
+    const blocking = member.is_blocked === 0;
+    const done = await setMemberBlocked(member.id, blocking);
+    edit((p) => ({ ...p, items: p.items.map((m) => (m.id === done.id ? { ...m, is_blocked: done.is_blocked } : m)) }));
+    return t(blocking ? 'members.blocked' : 'members.unblocked', { name: member.name });
+  });
 
   const rows = state.kind === 'ok' ? state.page.items : [];
   const blocking = pending?.is_blocked === 0;
@@ -107,10 +94,7 @@ export function Members({ t, locale, onNotice }: { t: Translate; locale: string;
                       className={m.is_blocked ? 'btn' : 'btn adm-danger'}
                       disabled={busy}
                       aria-label={t(m.is_blocked ? 'members.unblockNamed' : 'members.blockNamed', { name: m.name || m.user_name })}
-                      onClick={() => {
-                        setFailure('');
-                        setPending(m);
-                      }}
+                      onClick={() => ask(m)}
                     >
                       {t(m.is_blocked ? 'members.unblock' : 'members.block')}
                     </button>
@@ -132,8 +116,8 @@ export function Members({ t, locale, onNotice }: { t: Translate; locale: string;
         busy={busy}
         error={failure}
         t={t}
-        onConfirm={() => void toggle()}
-        onClose={() => !busy && setPending(null)}
+        onConfirm={() => void decide()}
+        onClose={close}
       >
         <p>{t(blocking ? 'members.blockBody' : 'members.unblockBody')}</p>
       </Confirm>

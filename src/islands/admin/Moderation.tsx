@@ -1,9 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { contentList, setContentHidden, type AdminContent, type ContentType } from '../../lib/api/admin.ts';
-import { ApiCallError } from '../../lib/api/client.ts';
-import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { Confirm, Fact, ListPager, ListStatus, useListPage, When, type Notice } from './shared.tsx';
+import { Confirm, Fact, ListPager, ListStatus, useDecision, useListPage, When, type Notice } from './shared.tsx';
 
 const TYPES: readonly ContentType[] = ['ads', 'feeds', 'stories', 'comments', 'reviews'];
 
@@ -23,43 +21,26 @@ export function Moderation({ t, locale, onNotice }: { t: Translate; locale: stri
   const [hiddenOnly, setHiddenOnly] = useState(false);
   const [page, setPage] = useState(1);
   const [retry, setRetry] = useState(0);
-  const [pending, setPending] = useState<AdminContent | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
   const ids = { type: useId(), hidden: useId(), reason: useId() };
 
   const load = useCallback((signal: AbortSignal) => contentList(type, hiddenOnly, page, { signal }), [type, hiddenOnly, page]);
   const { state, edit } = useListPage<AdminContent>(`moderation|${type}|${hiddenOnly}|${page}|${retry}`, load, t);
 
+  const { pending, busy, failure, ask, close, decide } = useDecision<AdminContent>(t, onNotice, () => setRetry((n) => n + 1), async (row) => {
+    const hide = row.hidden === 0;
+    const done = await setContentHidden(row.type, row.id, hide, reason.trim());
+    edit((p) => ({
+      ...p,
+      items: p.items.map((r) => (r.id === done.id ? { ...r, hidden: done.hidden, hidden_reason: done.hidden ? reason.trim() : null } : r)),
+    }));
+    return t(hide ? 'moderation.hiddenNotice' : 'moderation.restoredNotice', { what: nameOf(row, t) });
+  });
   const hiding = pending?.hidden === 0;
-  const decide = async () => {
-    if (!pending) return;
-    if (hiding && !reason.trim()) {
-      setReasonError(t('moderation.reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const done = await setContentHidden(pending.type, pending.id, hiding, reason.trim());
-      edit((p) => ({
-        ...p,
-        items: p.items.map((r) => (r.id === done.id ? { ...r, hidden: done.hidden, hidden_reason: done.hidden ? reason.trim() : null } : r)),
-      }));
-      onNotice({ kind: 'success', text: t(hiding ? 'moderation.hiddenNotice' : 'moderation.restoredNotice', { what: nameOf(pending, t) }) });
-      setPending(null);
-    } catch (err) {
-      const text = errorText(err, t, t('errors.decide'));
-      if (err instanceof ApiCallError && (err.httpStatus === 404 || err.httpStatus === 409)) {
-        // Gone, or changed by another operator meanwhile: show the list as it is now.
-        onNotice({ kind: 'error', text });
-        setPending(null);
-        setRetry((n) => n + 1);
-      } else setFailure(text);
-    } finally {
-      setBusy(false);
-    }
+  const confirm = () => {
+    if (hiding && !reason.trim()) setReasonError(t('moderation.reasonRequired'));
+    else void decide();
   };
 
   const rows = state.kind === 'ok' ? state.page.items : [];
@@ -136,10 +117,9 @@ export function Moderation({ t, locale, onNotice }: { t: Translate; locale: stri
                       disabled={busy}
                       aria-label={t(row.hidden ? 'moderation.restoreNamed' : 'moderation.hideNamed', { what: name })}
                       onClick={() => {
-                        setFailure('');
                         setReason('');
                         setReasonError('');
-                        setPending(row);
+                        ask(row);
                       }}
                     >
                       {t(row.hidden ? 'moderation.restore' : 'moderation.hide')}
@@ -162,8 +142,8 @@ export function Moderation({ t, locale, onNotice }: { t: Translate; locale: stri
         busy={busy}
         error={failure}
         t={t}
-        onConfirm={() => void decide()}
-        onClose={() => !busy && setPending(null)}
+        onConfirm={confirm}
+        onClose={close}
       >
         {pending && <p>{t(hiding ? `moderation.hideBody.${pending.type}` : 'moderation.restoreBody')}</p>}
         {hiding && (

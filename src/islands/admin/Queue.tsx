@@ -1,5 +1,4 @@
 import { useCallback, useId, useState } from 'react';
-import { Modal } from '../../components/ui/Modal.tsx';
 import {
   approveCompany,
   approveShopRequest,
@@ -14,7 +13,7 @@ import {
 import { ApiCallError } from '../../lib/api/client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { Fact, ListPager, ListStatus, Mail, Phone, useListPage, When, type Notice } from './shared.tsx';
+import { Fact, FormDialog, ListPager, ListStatus, Mail, Phone, useListPage, When, type Notice } from './shared.tsx';
 
 export type QueueKind = 'shops' | 'companies';
 const STATUSES: readonly QueueStatus[] = ['pending', 'approved', 'rejected'];
@@ -225,32 +224,18 @@ export function Queue({ kind, t, locale, onNotice }: { kind: QueueKind; t: Trans
 
       <ListPager state={state} page={page} t={t} onPage={setPage} />
 
-      <Modal
+      <FormDialog
         open={rejecting !== null}
         title={t(`${kind}.rejectTitle`, { name: rejecting?.name ?? '' })}
-        onClose={() => busy === null && setRejecting(null)}
+        saveLabel={t('reject.button')}
+        danger
+        busy={busy !== null}
         size="sm"
-        closeLabel={t('close')}
-        actions={
-          <>
-            <button type="button" className="btn" onClick={() => setRejecting(null)} disabled={busy !== null}>
-              {t('cancel')}
-            </button>
-            <button type="submit" form={`${reasonId}-form`} className="btn adm-danger-solid" disabled={busy !== null}>
-              {t('reject.button')}
-            </button>
-          </>
-        }
+        t={t}
+        onSave={() => void reject()}
+        onClose={() => setRejecting(null)}
       >
-        <form
-          id={`${reasonId}-form`}
-          className="field"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void reject();
-          }}
-        >
+        <div className="field">
           <label htmlFor={reasonId}>{t('reject.reason')}</label>
           <p className="adm-hint" id={`${reasonId}-hint`}>
             {t(`${kind}.reasonHint`)}
@@ -273,8 +258,8 @@ export function Queue({ kind, t, locale, onNotice }: { kind: QueueKind; t: Trans
               {reasonError}
             </p>
           )}
-        </form>
-      </Modal>
+        </div>
+      </FormDialog>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { Translate } from '../../i18n/translator.ts';
 import { deleteTopic, saveTopic, type TopicNames } from '../../lib/api/admin.ts';
 import { complaintTopics } from '../../lib/api/contact.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { LocalizedNames, type Notice } from './shared.tsx';
+import { FormActions, LocalizedNames, type Notice } from './shared.tsx';
 
 type Topic = { id: number; name: string; translations: Record<string, string> };
 /** What the form edits: the English name (required, shown where a language is blank) and the other languages. */
@@ -106,14 +106,7 @@ export function Topics({ open, t, onClose, onChanged, onNotice }: { open: boolea
       closeLabel={t('close')}
       actions={
         editing ? (
-          <>
-            <button type="button" className="btn" disabled={busy} onClick={() => setDraft(null)}>
-              {t('cancel')}
-            </button>
-            <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
-              {t('topics.save')}
-            </button>
-          </>
+          <FormActions form={formId} saveLabel={t('topics.save')} busy={busy} t={t} onCancel={() => setDraft(null)} />
         ) : (
           <button type="button" className="btn btn-primary" onClick={() => edit(null)}>
             {t('topics.add')}

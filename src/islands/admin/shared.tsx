@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { Pagination, paginationTexts } from '../../components/Pagination.tsx';
 import { LOCALES } from '../../i18n/locales.ts';
 import type { ListPage } from '../../lib/api/admin.ts';
+import { ApiCallError } from '../../lib/api/client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
 
@@ -28,6 +29,41 @@ export function useListPage<T>(key: string, load: (signal: AbortSignal) => Promi
   const edit = (change: (page: ListPage<T>) => ListPage<T>) =>
     setLoaded((l) => (l && l.key === key && l.state.kind === 'ok' ? { key, state: { kind: 'ok', page: change(l.state.page) } } : l));
   return { state, edit };
+}
+
+/**
+ * One confirmed operator decision at a time: the row asked about (`pending`), and the dialog's busy state and failure.
+ * `apply` carries it out and answers the success notice. When the answer says the row changed meanwhile (409: another
+ * operator decided first; 404: it is gone), the dialog closes with that text and `reload` shows the list as it is
+ * now; any other failure stays in the dialog for another try.
+ */
+export function useDecision<P>(t: Translate, onNotice: (n: Notice) => void, reload: () => void, apply: (pending: P) => Promise<string>) {
+  const [pending, setPending] = useState<P | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const ask = (p: P) => {
+    setFailure('');
+    setPending(p);
+  };
+  const close = () => !busy && setPending(null);
+  const decide = async () => {
+    if (pending === null) return;
+    setBusy(true);
+    try {
+      onNotice({ kind: 'success', text: await apply(pending) });
+      setPending(null);
+    } catch (err) {
+      const text = errorText(err, t, t('errors.decide'));
+      if (err instanceof ApiCallError && (err.httpStatus === 404 || err.httpStatus === 409)) {
+        onNotice({ kind: 'error', text });
+        setPending(null);
+        reload();
+      } else setFailure(text);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { pending, busy, failure, ask, close, decide };
 }
 
 /** Loading, the failure with Retry, or the empty text; null once there are rows to show. */
@@ -104,6 +140,56 @@ export function Confirm({ open, title, confirmLabel, danger, busy, error, t, onC
           {error}
         </p>
       )}
+    </Modal>
+  );
+}
+
+/** Cancel and the button that submits the dialog's form (`form` names it); both wait while the save runs. */
+export function FormActions({ form, saveLabel, danger = false, busy, t, onCancel }: { form: string; saveLabel: string; danger?: boolean; busy: boolean; t: Translate; onCancel: () => void }) {
+  return (
+    <>
+      <button type="button" className="btn" disabled={busy} onClick={onCancel}>
+        {t('cancel')}
+      </button>
+      <button type="submit" form={form} className={danger ? 'btn adm-danger-solid' : 'btn btn-primary'} disabled={busy}>
+        {saveLabel}
+      </button>
+    </>
+  );
+}
+
+/**
+ * A dialog holding one form: Enter in a field or the save button submits it (the browser's own checks are off, the
+ * caller shows its field errors), Cancel, × and Escape close it unless the save is running.
+ */
+export function FormDialog({ open, title, saveLabel, danger, busy, size = 'md', className, t, onSave, onClose, children }: {
+  open: boolean;
+  title: string;
+  saveLabel: string;
+  danger?: boolean;
+  busy: boolean;
+  size?: 'sm' | 'md';
+  className?: string;
+  t: Translate;
+  onSave: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const formId = useId();
+  const close = () => !busy && onClose();
+  return (
+    <Modal open={open} title={title} onClose={close} size={size} closeLabel={t('close')} actions={<FormActions form={formId} saveLabel={saveLabel} danger={danger} busy={busy} t={t} onCancel={close} />}>
+      <form
+        id={formId}
+        className={className}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSave();
+        }}
+      >
+        {children}
+      </form>
     </Modal>
   );
 }
