@@ -53,8 +53,15 @@ const FIELDS = () => ({
   website: 'https://lumiere.example.com',
 });
 
-async function createHotel(extra: Record<string, string | Blob | string[]> = {}) {
-  const res = await asOperator('POST', '/admin/hotels', form({ ...FIELDS(), amenities: ['wifi', 'breakfast'], ...extra }));
+/** A multipart hotel form with its photos under photos[]. */
+function hotelForm(fields: Record<string, string | Blob | string[]>, photos: File[] = []): FormData {
+  const fd = form(fields);
+  for (const p of photos) fd.append('photos[]', p);
+  return fd;
+}
+
+async function createHotel(extra: Record<string, string | Blob | string[]> = {}, photos: File[] = []) {
+  const res = await asOperator('POST', '/admin/hotels', hotelForm({ ...FIELDS(), amenities: ['wifi', 'breakfast'], ...extra }, photos));
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json.data;
 }
@@ -70,7 +77,7 @@ const auditOf = async (targetType: string, id: number) =>
 
 describe('adding a hotel', () => {
   it('stores every field and the photos as WebP widths; the hotel is on /hotels, its page, nearby search and the sitemap', async () => {
-    const hotel = await createHotel({ 'photos[]': [new File([jpeg], 'front.jpg', { type: 'image/jpeg' }), new File([png], 'room.png', { type: 'image/png' })] });
+    const hotel = await createHotel({}, [new File([jpeg], 'front.jpg', { type: 'image/jpeg' }), new File([png], 'room.png', { type: 'image/png' })]);
     expect(hotel).toMatchObject({
       name: 'Hotel Lumière',
       country_code: 'FR',
@@ -153,7 +160,7 @@ describe('adding a hotel', () => {
 
 describe('changing a hotel', () => {
   it('keeps the fields not sent, appends photos, removes photos with their files and reorders', async () => {
-    const hotel = await createHotel({ 'photos[]': [new File([jpeg], 'a.jpg'), new File([png], 'b.png')] });
+    const hotel = await createHotel({}, [new File([jpeg], 'a.jpg'), new File([png], 'b.png')]);
     const [first, second] = hotel.photos as { id: number; attachment: string; variants: string[] }[];
     expect(await stored(first!.variants[0]!)).toBe(true);
 
@@ -178,7 +185,7 @@ describe('changing a hotel', () => {
   });
 
   it("refuses another hotel's photo, a status change and unknown hotels", async () => {
-    const a = await createHotel({ 'photos[]': new File([png], 'a.png') });
+    const a = await createHotel({}, [new File([png], 'a.png')]);
     const b = await createHotel();
     const res = await asOperator('POST', `/admin/hotels/${b.id}`, { remove_photo_ids: [a.photos[0].id], status: 'hidden', lat: '-91' });
     expect(res.status).toBe(422);
@@ -212,7 +219,7 @@ describe('hiding, restoring and deleting', () => {
   });
 
   it('deletes a hotel with its reviews and the files of its photos', async () => {
-    const hotel = await createHotel({ 'photos[]': new File([jpeg], 'a.jpg') });
+    const hotel = await createHotel({}, [new File([jpeg], 'a.jpg')]);
     await t.call('POST', `/api/v1/hotels/${hotel.id}/reviews`, { token: member.token, body: { rating: 5, comment: 'Lovely courtyard and staff.' } });
     const res = await asOperator('DELETE', `/admin/hotels/${hotel.id}`);
     expect(res.status).toBe(200);

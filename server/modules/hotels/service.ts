@@ -522,9 +522,9 @@ async function readHotelForm(db: Db, raw: Record<string, unknown>, creating: boo
   return out;
 }
 
-/** What the audit log keeps of a hotel: every field, and its photos by id and address. */
+/** What the audit log keeps of a hotel: every field an operator sets, and its photos by id and address. */
 function auditedHotel(h: AdminHotel) {
-  const { photos, updated_at: _updated, average_rating: _avg, total_review: _total, ...fields } = h;
+  const { photos, id: _id, created_at: _created, updated_at: _updated, currency_symbol: _symbol, average_rating: _avg, total_review: _total, ...fields } = h;
   return { ...fields, photos: photos.map((p) => ({ id: p.id, attachment: p.attachment })) };
 }
 
