@@ -272,8 +272,8 @@ function HotelForm({ hotel, currencies, t, onClose }: { hotel: AdminHotel | null
               {errorOf('currency_id')}
             </div>
             <span className="htl-spacer" aria-hidden="true" />
-            {input('check_in', { type: 'time', hint: t('hotels.hints.time') })}
-            {input('check_out', { type: 'time', hint: t('hotels.hints.time') })}
+            {input('check_in', { type: 'time' })}
+            {input('check_out', { type: 'time' })}
           </div>,
         )}
 
