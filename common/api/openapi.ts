@@ -3240,7 +3240,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Content to moderate, newest first: ads and shop items, feeds, stories, comments or reviews (type), all or hidden only (hidden=1)
+         * Content to moderate, newest first: ads and shop items, feeds, stories, comments, reviews or hotel reviews (type), all or hidden only (hidden=1)
          * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). Each row says what it is, where it is seen, whose it is, and whether and why it is hidden (decision 178).
          */
         get: {
@@ -3250,8 +3250,8 @@ export interface paths {
                     hidden?: "0" | "1";
                     page?: number;
                     per_page?: number;
-                    /** @description Which content: ads (with shop items, by default), feeds, stories, comments (on feeds) or reviews */
-                    type?: "ads" | "feeds" | "stories" | "comments" | "reviews";
+                    /** @description Which content: ads (with shop items, by default), feeds, stories, comments (on feeds), reviews (of items, ads and shops) or hotel_reviews */
+                    type?: "ads" | "feeds" | "stories" | "comments" | "reviews" | "hotel_reviews";
                 };
                 header?: never;
                 path?: never;
@@ -3843,6 +3843,969 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AdminHideAnswer"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/hotel-reviews/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a hotel review with a reason: it leaves the hotel's page, count and average at once (decision 191)
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). The hotel's average_rating and total_review are computed again in the same transaction, under the hotel's row lock. Hiding twice: 409 CONTENT_ALREADY_HIDDEN; unknown: 404 HOTEL_REVIEW_NOT_FOUND. The reason is required (422 FIELD_REQUIRED). Written to the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["AdminHideBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["AdminHideBody"];
+                    "multipart/form-data": components["schemas"]["AdminHideBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminHideAnswer"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/hotel-reviews/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show a hotel review an operator hid again
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). The hotel's average and count are computed again. Restoring what is not hidden: 409 HOTEL_REVIEW_NOT_HIDDEN. Written to the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminHideAnswer"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/hotels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listed and hidden hotels, newest first, found by part of the name or city
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). status listed or hidden narrows the list (decision 190).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    /** @description Part of the name or the city, any letter case */
+                    q?: string;
+                    /** @description listed or hidden; every hotel when left out */
+                    status?: "listed" | "hidden";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of results */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminHotelCard"][];
+                            message: string;
+                            meta: components["schemas"]["PageMeta"];
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a hotel with its photos
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). Multipart with photos[] files, or url-encoded or JSON without photos. Every failing field is listed in one 422. Photos are judged by their bytes and stored as WebP 320, 640 and 1280 wide; a failed save removes them. status hidden adds the hotel without listing it. Written to the audit log (decision 190).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminHotelBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["AdminHotelBody"];
+                    "multipart/form-data": components["schemas"]["AdminHotelBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminHotel"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/hotels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A hotel of any status with every field and photo
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). Unknown: 404 HOTEL_NOT_FOUND.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminHotel"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Change a hotel; fields not sent keep their values
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). As adding. New photos[] are appended; remove_photo_ids[] deletes those photos and their files; photo_order[] shows the named photos first. The status changes only through hide and restore (422 when sent). Unknown: 404 HOTEL_NOT_FOUND. Written to the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminHotelBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["AdminHotelBody"];
+                    "multipart/form-data": components["schemas"]["AdminHotelBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminHotel"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Delete a hotel with its photos (and their files) and its reviews
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). Unknown: 404 HOTEL_NOT_FOUND. Written to the audit log with the hotel as it was.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/hotels/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a hotel with a reason: it leaves the list, nearby search, its page and the sitemap at once (decision 190)
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). The reason is required (422 FIELD_REQUIRED). Hiding twice: 409 CONTENT_ALREADY_HIDDEN; unknown: 404 HOTEL_NOT_FOUND. Written to the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["AdminHotelHideBody"];
+                    "application/x-www-form-urlencoded": components["schemas"]["AdminHotelHideBody"];
+                    "multipart/form-data": components["schemas"]["AdminHotelHideBody"];
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminHotelHideAnswer"];
+                            message: string;
+                            /** @enum {string} */
+                            status: "success";
+                        };
+                    };
+                };
+                /** @description Missing, expired or revoked token, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit reached */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Temporarily unavailable (the database cannot be reached); try again after Retry-After seconds */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/hotels/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List a hidden hotel again
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). A listed hotel: 409 HOTEL_NOT_HIDDEN; unknown: 404 HOTEL_NOT_FOUND. Written to the audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminHotelHideAnswer"];
                             message: string;
                             /** @enum {string} */
                             status: "success";
@@ -24499,8 +25462,8 @@ export interface components {
             /** @description The ad's name, or the start of the feed's caption, the comment or the review; null for a story */
             title: string | null;
             /** @enum {string} */
-            type: "ads" | "feeds" | "stories" | "comments" | "reviews";
-            /** @description Where it is seen on the site (a comment: its feed; a review: its item or shop); null for stories */
+            type: "ads" | "feeds" | "stories" | "comments" | "reviews" | "hotel_reviews";
+            /** @description Where it is seen on the site (a comment: its feed; a review: its item or shop; a hotel review: its hotel); null for stories */
             url: string | null;
         };
         AdminCurrencyBody: {
@@ -24536,6 +25499,129 @@ export interface components {
             id: number;
         };
         AdminHideBody: {
+            reason?: string;
+        };
+        AdminHotel: components["schemas"]["Hotel"] & {
+            /** Format: date-time */
+            created_at: string;
+            currency_id: number;
+            /** @description Why an operator hid it; null when listed, or created hidden */
+            hidden_reason: string | null;
+            /** @enum {string} */
+            status: "listed" | "hidden";
+        };
+        AdminHotelBody: {
+            /** @description Street and number; required when creating */
+            address?: string;
+            /** @description Repeated amenities[] fields, a JSON array or a comma-separated list of: wifi, parking, breakfast, restaurant, bar, pool, gym, spa, air_conditioning, pets, accessible, airport_shuttle, family_rooms, reception_24h */
+            amenities?: ("wifi" | "parking" | "breakfast" | "restaurant" | "bar" | "pool" | "gym" | "spa" | "air_conditioning" | "pets" | "accessible" | "airport_shuttle" | "family_rooms" | "reception_24h")[];
+            /**
+             * @description HH:MM, 24-hour; empty for none
+             * @example 15:00
+             */
+            check_in?: string;
+            /**
+             * @description HH:MM, 24-hour; empty for none
+             * @example 11:00
+             */
+            check_out?: string;
+            /** @description Required when creating */
+            city?: string;
+            /** @description The country's name; required when creating */
+            country?: string;
+            /**
+             * @description ISO 3166-1 alpha-2 of a known country; required when creating
+             * @example FR
+             */
+            country_code?: string;
+            /** @description A currency id (GET /admin/reference-data); required when creating */
+            currency_id?: number;
+            /** @description At most 5000 characters */
+            description?: string;
+            /** @description Empty for none */
+            email?: string;
+            /** @description Latitude, -90 to 90; required when creating */
+            lat?: number;
+            /** @description Longitude, -180 to 180; required when creating */
+            lon?: number;
+            /** @description Required when creating; at most 200 characters */
+            name?: string;
+            /** @description 7 to 15 digits, spaces, dashes and brackets allowed; empty for none */
+            phone?: string;
+            /** @description Update only: ids of the hotel's photos in the order to show them; those left out follow in their order, new photos last */
+            "photo_order[]"?: number[];
+            /** @description Photos, JPEG, PNG, WebP, GIF, AVIF or HEIC judged by their bytes, stored as WebP 320, 640 and 1280 wide; appended after the hotel's photos (at most 20 in all) */
+            "photos[]"?: string[];
+            /** @description At most 20 characters; empty for none */
+            postal_code?: string;
+            /** @description From this price per night, above 0, at most 2 decimals; required when creating */
+            price_per_night?: number;
+            /** @description Update only: ids of the hotel's photos to delete with their files */
+            "remove_photo_ids[]"?: number[];
+            /** @description Star class 0 (none) to 5 */
+            stars?: number;
+            /**
+             * @description Creating only: listed (the default) or hidden, to finish the hotel before it shows; afterwards hide and restore change it
+             * @enum {string}
+             */
+            status?: "listed" | "hidden";
+            /** @description http:// or https:// address; empty for none */
+            website?: string;
+        };
+        AdminHotelCard: {
+            address: string;
+            amenities: ("wifi" | "parking" | "breakfast" | "restaurant" | "bar" | "pool" | "gym" | "spa" | "air_conditioning" | "pets" | "accessible" | "airport_shuttle" | "family_rooms" | "reception_24h")[];
+            /**
+             * @description Guest rating 1 to 5; 0 without reviews
+             * @example 4.5
+             */
+            average_rating: number;
+            city: string;
+            country: string;
+            /** @example FR */
+            country_code: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @example EUR */
+            currency_code: string;
+            /** @example € */
+            currency_symbol: string;
+            /** @description Why an operator hid it; null when listed, or created hidden */
+            hidden_reason: string | null;
+            id: number;
+            lat: number;
+            lon: number;
+            name: string;
+            /** @description The first photo, for the card */
+            photo: {
+                /** @description The largest WebP (1280 wide at most) */
+                attachment: string;
+                /** @description Photo attribution, or a note that the picture is an illustration */
+                credit: string | null;
+                height: number | null;
+                id: number;
+                /** @description Every width, smallest first */
+                variants: string[];
+                width: number | null;
+            } | null;
+            /**
+             * @description From this price per night
+             * @example 129.00
+             */
+            price_per_night: string;
+            /** @description Star class 1 to 5; 0 when the hotel has none */
+            stars: number;
+            /** @enum {string} */
+            status: "listed" | "hidden";
+            total_review: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AdminHotelHideAnswer: {
+            hidden: 0 | 1;
+            id: number;
+        };
+        AdminHotelHideBody: {
             reason?: string;
         };
         AdminMember: {

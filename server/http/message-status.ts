@@ -220,6 +220,9 @@ export const MESSAGE_STATUSES = [
 
   // Hotels
   'HOTEL_NOT_FOUND',
+  'HOTEL_NOT_HIDDEN',
+  'HOTEL_REVIEW_NOT_FOUND',
+  'HOTEL_REVIEW_NOT_HIDDEN',
 
   // Message translation (spec 002 §4, §8)
   'NOT_TRANSLATABLE',

@@ -28,7 +28,7 @@ import { reviewsRoutes, reviewsUploadLimits } from './reviews/routes.ts';
 import { shopRequestsRoutes, shopRequestsUploadLimits } from './shop-requests/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { sitemapRoutes } from './sitemap/routes.ts';
-import { hotelsRoutes } from './hotels/routes.ts';
+import { hotelsRoutes, hotelsUploadLimits } from './hotels/routes.ts';
 import { blogsRoutes, blogsUploadLimits } from './blogs/routes.ts';
 import { feedsRoutes } from './feeds/routes.ts';
 import { feedsUploadLimits } from './feeds/upload.ts';
@@ -40,4 +40,4 @@ import { adminRoutes } from './admin/routes.ts';
 export const apiModules = [catalogRoutes, authRoutes, accountRoutes, analyticsRoutes, supportRoutes, searchRoutes, placesRoutes, usersRoutes, adsRoutes, paymentsRoutes, promotionsRoutes, favoritesRoutes, complaintsRoutes, sellersRoutes, chatRoutes, offersRoutes, translationRoutes, companiesRoutes, subscriptionsRoutes, cartRoutes, checkoutRoutes, shopsRoutes, ordersRoutes, workspaceRoutes, reviewsRoutes, shopRequestsRoutes, assistantRoutes, hotelsRoutes, blogsRoutes, feedsRoutes, storiesRoutes, adminRoutes, sitemapRoutes, healthRoutes];
 
 /** The calls that carry files, with the body size each may reach (app.ts's bodyLimit); every other call stays small. */
-export const uploadBodyLimits: UploadLimit[] = [...authUploadLimits, ...shopRequestsUploadLimits, ...companiesUploadLimits, ...adUploadLimits, ...workspaceUploadLimits, ...reviewsUploadLimits, ...chatUploadLimits, ...assistantUploadLimits, ...feedsUploadLimits, ...storiesUploadLimits, ...blogsUploadLimits];
+export const uploadBodyLimits: UploadLimit[] = [...authUploadLimits, ...shopRequestsUploadLimits, ...companiesUploadLimits, ...adUploadLimits, ...workspaceUploadLimits, ...reviewsUploadLimits, ...chatUploadLimits, ...assistantUploadLimits, ...feedsUploadLimits, ...storiesUploadLimits, ...blogsUploadLimits, ...hotelsUploadLimits];

@@ -230,7 +230,7 @@ describe('the content list', () => {
   });
 
   it('walks an index in (created_at, id) order for every kind, all and hidden only', async () => {
-    const INDEXES: Record<ContentType, string> = { ads: 'ads', feeds: 'feeds', stories: 'stories', comments: 'feed_comments', reviews: 'reviews' };
+    const INDEXES: Record<ContentType, string> = { ads: 'ads', feeds: 'feeds', stories: 'stories', comments: 'feed_comments', reviews: 'reviews', hotel_reviews: 'hotel_reviews' };
     const plans: string[] = [];
     try {
       await t.db.transaction(async (txRaw) => {
@@ -243,8 +243,12 @@ describe('the content list', () => {
         await tx.execute(sql`insert into feed_comments (feed_id, user_id, comment) select ${feed!.id}, ${member.id}, 'Bulk ' || g from generate_series(1, 3000) g`);
         await tx.execute(sql`insert into stories (user_id, file_url, file_type) select ${member.id}, '/s/' || g || '.webp', 'image' from generate_series(1, 3000) g`);
         await tx.execute(sql`insert into reviews (user_id, seller_id, rating, comment) select ${member.id}, ${operator.id}, 4, 'Bulk ' || g from generate_series(1, 3000) g`);
-        for (const table of ['ads', 'feeds', 'feed_comments', 'stories', 'reviews']) await tx.execute(sql`analyze ${sql.identifier(table)}`);
-        for (const type of ['ads', 'feeds', 'stories', 'comments', 'reviews'] as ContentType[]) {
+        // One member reviews a hotel once: a review each of 3000 hotels.
+        await tx.execute(sql`insert into hotels (name, address, city, country, country_code, lat, lon, price_per_night, currency_id)
+          select 'Bulk ' || g, 'Street', 'Town', 'Testland', 'TL', 0, 0, 50, (select min(id) from currencies) from generate_series(1, 3000) g`);
+        await tx.execute(sql`insert into hotel_reviews (hotel_id, user_id, rating, comment) select h.id, ${member.id}, 4, 'Bulk review' from hotels h where h.name like 'Bulk %'`);
+        for (const table of ['ads', 'feeds', 'feed_comments', 'stories', 'reviews', 'hotels', 'hotel_reviews']) await tx.execute(sql`analyze ${sql.identifier(table)}`);
+        for (const type of ['ads', 'feeds', 'stories', 'comments', 'reviews', 'hotel_reviews'] as ContentType[]) {
           for (const hiddenOnly of [false, true]) {
             const q = contentListSql(type, hiddenOnly, 1, 20);
             const res = (await tx.execute(sql`explain ${q.rows}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
@@ -256,11 +260,11 @@ describe('the content list', () => {
     } catch (err) {
       if (!(err instanceof TransactionRollbackError)) throw err;
     }
-    expect(plans).toHaveLength(10);
+    expect(plans).toHaveLength(12);
     for (const plan of plans) {
       const [index, ...lines] = plan.split('\n');
       expect(lines.join('\n'), index).toMatch(new RegExp(`Index Scan using ${index} `));
-      expect(plan, plan).not.toMatch(/Sort Key|Seq Scan on (ads|feeds|stories|feed_comments|reviews) /);
+      expect(plan, plan).not.toMatch(/Sort Key|Seq Scan on (ads|feeds|stories|feed_comments|reviews|hotel_reviews) /);
     }
   });
 });

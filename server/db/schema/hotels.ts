@@ -6,7 +6,8 @@ import { users } from './users.ts';
 /**
  * Hotels (decision 134): listings with a place on the map, a price per night and a star class; guest ratings are
  * kept here, recomputed from hotel_reviews in the transaction that writes a review. Bookings are not taken: the page
- * shows the hotel's own phone, e-mail and website. status 1 listed, 0 hidden.
+ * shows the hotel's own phone, e-mail and website. status 1 listed, 0 hidden; an operator who hides a listed hotel
+ * gives the reason kept in hidden_reason (decision 190).
  */
 export const hotels = pgTable(
   'hotels',
@@ -36,6 +37,7 @@ export const hotels = pgTable(
     email: text('email'),
     website: text('website'),
     status: smallint('status').notNull().default(1),
+    hiddenReason: text('hidden_reason'),
     averageRating: numeric('average_rating', { precision: 3, scale: 2 }).notNull().default('0'),
     totalReview: integer('total_review').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +63,12 @@ export const hotels = pgTable(
       .where(sql`${t.status} = 1`),
     // Amenity filters: amenities @> '{wifi,pool}'.
     index('hotels_amenities_idx').using('gin', t.amenities),
+    // The console's list (decision 190): every hotel newest first, or the listed or hidden ones, cut after the page;
+    // its search on part of the name or city through trigrams.
+    index('hotels_newest_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index('hotels_status_newest_idx').on(t.status, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index('hotels_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('hotels_city_trgm_idx').using('gin', sql`${t.city} gin_trgm_ops`),
   ],
 );
 
@@ -95,6 +103,9 @@ export const hotelReviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
+    /** Set when an operator hid the review (decision 191): it leaves the hotel's page, count and average. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -103,5 +114,10 @@ export const hotelReviews = pgTable(
     uniqueIndex('hotel_reviews_once_key').on(t.hotelId, t.userId),
     // A hotel's reviews, newest first.
     index('hotel_reviews_hotel_idx').on(t.hotelId, sql`${t.updatedAt} desc`, sql`${t.id} desc`),
+    // The console's moderation list (decision 191): newest first, all or the hidden ones only.
+    index('hotel_reviews_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index('hotel_reviews_hidden_idx')
+      .on(sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.hiddenAt} is not null`),
   ],
 );

@@ -22,7 +22,9 @@ export type AuditTarget = {
     | 'subscription_plan'
     | 'category'
     | 'blog'
-    | 'blog_category';
+    | 'blog_category'
+    | 'hotel'
+    | 'hotel_review';
   id: number;
 };
 

@@ -437,9 +437,31 @@ export const adminRoutes = moduleRouter()
   )
   .openapi(
     operatorRoute({
+      method: 'post',
+      path: '/admin/hotel-reviews/{id}/hide',
+      summary: "Hide a hotel review with a reason: it leaves the hotel's page, count and average at once (decision 191)",
+      description: `The hotel's average_rating and total_review are computed again in the same transaction, under the hotel's row lock. Hiding twice: 409 CONTENT_ALREADY_HIDDEN; unknown: 404 HOTEL_REVIEW_NOT_FOUND. The reason is required (422 FIELD_REQUIRED). Written to the audit log.`,
+      request: { params: contentPathParams, body: formOrJson(hideBody) },
+      responses: okResponse(hideAnswer),
+    }),
+    async (c) => ok(c, await setContentHidden(c.var.deps, c.var.user!.id, 'hotel_review', c.req.valid('param').id, true, readBody(c, hideBody).reason ?? ''), 'Hidden'),
+  )
+  .openapi(
+    operatorRoute({
+      method: 'post',
+      path: '/admin/hotel-reviews/{id}/restore',
+      summary: 'Show a hotel review an operator hid again',
+      description: `The hotel's average and count are computed again. Restoring what is not hidden: 409 HOTEL_REVIEW_NOT_HIDDEN. Written to the audit log.`,
+      request: { params: contentPathParams },
+      responses: okResponse(hideAnswer),
+    }),
+    async (c) => ok(c, await setContentHidden(c.var.deps, c.var.user!.id, 'hotel_review', c.req.valid('param').id, false, ''), 'Restored'),
+  )
+  .openapi(
+    operatorRoute({
       method: 'get',
       path: '/admin/content',
-      summary: 'Content to moderate, newest first: ads and shop items, feeds, stories, comments or reviews (type), all or hidden only (hidden=1)',
+      summary: 'Content to moderate, newest first: ads and shop items, feeds, stories, comments, reviews or hotel reviews (type), all or hidden only (hidden=1)',
       description: `Each row says what it is, where it is seen, whose it is, and whether and why it is hidden (decision 178).`,
       request: { query: contentQuery },
       responses: pagedResponse(contentEntry),

@@ -124,10 +124,10 @@ export const hideBody = z.object({ reason: reasonText.optional() }).openapi('Adm
 export const contentPathParams = z.object({ id: rowIdParam('content id', 'id') });
 export const hideAnswer = z.object({ id: z.number().int(), hidden: z.union([z.literal(0), z.literal(1)]) }).openapi('AdminHideAnswer');
 
-export const CONTENT_TYPES = ['ads', 'feeds', 'stories', 'comments', 'reviews'] as const;
+export const CONTENT_TYPES = ['ads', 'feeds', 'stories', 'comments', 'reviews', 'hotel_reviews'] as const;
 
 export const contentQuery = z.object({
-  type: z.preprocess(blankToUndefined, z.enum(CONTENT_TYPES).default('ads')).openapi({ description: 'Which content: ads (with shop items, by default), feeds, stories, comments (on feeds) or reviews' }),
+  type: z.preprocess(blankToUndefined, z.enum(CONTENT_TYPES).default('ads')).openapi({ description: 'Which content: ads (with shop items, by default), feeds, stories, comments (on feeds), reviews (of items, ads and shops) or hotel_reviews' }),
   hidden: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()).openapi({ description: '1: only what operators hid' }),
   page: pageParam,
   per_page: perPageParam(20, 100),
@@ -143,7 +143,7 @@ export const contentEntry = z
       .object({ url: z.string(), type: z.enum(['image', 'video']), poster: z.string().nullable() })
       .nullable()
       .openapi({ description: "A story's file (stories have no page of their own); null for other content" }),
-    url: z.string().nullable().openapi({ description: 'Where it is seen on the site (a comment: its feed; a review: its item or shop); null for stories' }),
+    url: z.string().nullable().openapi({ description: 'Where it is seen on the site (a comment: its feed; a review: its item or shop; a hotel review: its hotel); null for stories' }),
     owner: z.object({ id: z.number().int(), name: z.string() }),
     created_at: z.string().openapi({ format: 'date-time' }),
     hidden: z.union([z.literal(0), z.literal(1)]),

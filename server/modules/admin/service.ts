@@ -11,6 +11,7 @@ import { decideCompany, mailCompanyDecision, type ReviewDecision } from '../comp
 import { approveShopRequest, mailShopRequestOutcome, rejectShopRequest } from '../shop-requests/service.ts';
 import { LOCALES, type LocaleCode } from '../catalog/schemas.ts';
 import { recountComments } from '../feeds/service.ts';
+import { recountHotelRating } from '../hotels/service.ts';
 import { recountReviews } from '../reviews/service.ts';
 import { recordAction } from './audit.ts';
 
@@ -284,8 +285,8 @@ async function contentOwner(db: Db, type: ComplaintType, contentId: number): Pro
   return row?.owner_id == null ? null : Number(row.owner_id);
 }
 
-/** Content an operator can hide: ads and shop items and feeds (decision 177); stories, comments and reviews (decision 178). */
-export type HideableContent = 'ads' | 'feed' | 'story' | 'comment' | 'review';
+/** Content an operator can hide: ads and shop items and feeds (decision 177); stories, comments and reviews (decision 178); hotel reviews (decision 191). */
+export type HideableContent = 'ads' | 'feed' | 'story' | 'comment' | 'review' | 'hotel_review';
 
 const alreadyHidden = () => conflict('This is already hidden.', 'CONTENT_ALREADY_HIDDEN');
 
@@ -342,6 +343,21 @@ async function changeHidden(tx: Db, operatorId: number, type: HideableContent, i
     await recordAction(tx, operatorId, hide ? 'review.hide' : 'review.restore', { type: 'review', id }, { hidden: !hide }, { hidden: hide, ...said, ...why });
     return;
   }
+  if (type === 'hotel_review') {
+    const [found] = await rows<{ hotel_id: number }>(tx, sql`select hotel_id from hotel_reviews where id = ${id}`);
+    if (!found) throw notFound('Hotel review not found.', 'HOTEL_REVIEW_NOT_FOUND');
+    const hotelId = Number(found.hotel_id);
+    // The hotel first, as writing a review locks it, so the average is computed from rows no one else is changing.
+    await tx.execute(sql`select id from hotels where id = ${hotelId} for update`);
+    const [review] = await rows<{ hidden_at: unknown }>(tx, sql`select hidden_at from hotel_reviews where id = ${id} for update`);
+    if (!review) throw notFound('Hotel review not found.', 'HOTEL_REVIEW_NOT_FOUND');
+    if (hide && review.hidden_at != null) throw alreadyHidden();
+    if (!hide && review.hidden_at == null) throw conflict('This hotel review is not hidden.', 'HOTEL_REVIEW_NOT_HIDDEN');
+    await tx.execute(hide ? sql`update hotel_reviews set hidden_at = now(), hidden_reason = ${reason} where id = ${id}` : sql`update hotel_reviews set hidden_at = null, hidden_reason = null where id = ${id}`);
+    const rating = await recountHotelRating(tx, hotelId);
+    await recordAction(tx, operatorId, hide ? 'hotel_review.hide' : 'hotel_review.restore', { type: 'hotel_review', id }, { hidden: !hide }, { hidden: hide, hotel_id: hotelId, ...rating, ...said, ...why });
+    return;
+  }
   const [ad] = await rows<{ status: number; hidden_at: unknown }>(tx, sql`select status, hidden_at from ads where id = ${id} and deleted_at is null for update`);
   if (!ad) throw notFound('Ad not found.', 'AD_NOT_FOUND');
   if (!hide && ad.hidden_at == null) throw conflict('This ad is not hidden.', 'AD_NOT_HIDDEN');
@@ -361,7 +377,7 @@ export async function setContentHidden(deps: Deps, operatorId: number, type: Hid
   return { id, hidden: hide ? (1 as const) : (0 as const) };
 }
 
-export type ContentType = 'ads' | 'feeds' | 'stories' | 'comments' | 'reviews';
+export type ContentType = 'ads' | 'feeds' | 'stories' | 'comments' | 'reviews' | 'hotel_reviews';
 
 export type ContentEntry = {
   id: number;
@@ -390,35 +406,42 @@ const CONTENT_SOURCES: Record<ContentType, { from: SQL; all: SQL; hidden: SQL; c
     all: sql`x.deleted_at is null`,
     hidden: sql`x.hidden_at is not null and x.deleted_at is null`,
     columns: sql`x.name as text, null::int as rating, x.owner_id, x.shop_id as ad_shop_id, null::int as ads_id, null::int as shop_id, null::int as feed_id,
-      null::text as file_url, null::text as file_type, null::text as poster_url, x.hidden_at is not null as hidden, x.hidden_reason`,
+      null::text as file_url, null::text as file_type, null::text as poster_url, null::int as hotel_id, x.hidden_at is not null as hidden, x.hidden_reason`,
   },
   feeds: {
     from: sql`feeds x`,
     all: sql`true`,
     hidden: sql`x.status = 0`,
     columns: sql`x.caption as text, null::int as rating, x.user_id as owner_id, null::int as ad_shop_id, null::int as ads_id, null::int as shop_id, x.id as feed_id,
-      null::text as file_url, null::text as file_type, null::text as poster_url, x.status = 0 as hidden, x.hidden_reason`,
+      null::text as file_url, null::text as file_type, null::text as poster_url, null::int as hotel_id, x.status = 0 as hidden, x.hidden_reason`,
   },
   stories: {
     from: sql`stories x`,
     all: sql`true`,
     hidden: sql`x.hidden_at is not null`,
     columns: sql`null::text as text, null::int as rating, x.user_id as owner_id, null::int as ad_shop_id, null::int as ads_id, null::int as shop_id, null::int as feed_id,
-      x.file_url, x.file_type, x.poster_url, x.hidden_at is not null as hidden, x.hidden_reason`,
+      x.file_url, x.file_type, x.poster_url, null::int as hotel_id, x.hidden_at is not null as hidden, x.hidden_reason`,
   },
   comments: {
     from: sql`feed_comments x`,
     all: sql`true`,
     hidden: sql`x.status = 0`,
     columns: sql`x.comment as text, null::int as rating, x.user_id as owner_id, null::int as ad_shop_id, null::int as ads_id, null::int as shop_id, x.feed_id,
-      null::text as file_url, null::text as file_type, null::text as poster_url, x.status = 0 as hidden, x.hidden_reason`,
+      null::text as file_url, null::text as file_type, null::text as poster_url, null::int as hotel_id, x.status = 0 as hidden, x.hidden_reason`,
   },
   reviews: {
     from: sql`reviews x`,
     all: sql`true`,
     hidden: sql`x.hidden_at is not null`,
     columns: sql`x.comment as text, x.rating::int as rating, x.user_id as owner_id, (select a.shop_id from ads a where a.id = x.ads_id) as ad_shop_id, x.ads_id, x.shop_id, null::int as feed_id,
-      null::text as file_url, null::text as file_type, null::text as poster_url, x.hidden_at is not null as hidden, x.hidden_reason`,
+      null::text as file_url, null::text as file_type, null::text as poster_url, null::int as hotel_id, x.hidden_at is not null as hidden, x.hidden_reason`,
+  },
+  hotel_reviews: {
+    from: sql`hotel_reviews x`,
+    all: sql`true`,
+    hidden: sql`x.hidden_at is not null`,
+    columns: sql`x.comment as text, x.rating::int as rating, x.user_id as owner_id, null::int as ad_shop_id, null::int as ads_id, null::int as shop_id, null::int as feed_id,
+      null::text as file_url, null::text as file_type, null::text as poster_url, x.hotel_id, x.hidden_at is not null as hidden, x.hidden_reason`,
   },
 };
 
@@ -438,7 +461,7 @@ export function contentListSql(type: ContentType, hiddenOnly: boolean, page: num
 
 type ContentRow = {
   id: number; created_at: unknown; text: string | null; rating: number | null; owner_id: number; ad_shop_id: number | null; ads_id: number | null; shop_id: number | null;
-  feed_id: number | null; file_url: string | null; file_type: 'image' | 'video' | null; poster_url: string | null; hidden: boolean; hidden_reason: string | null;
+  feed_id: number | null; hotel_id: number | null; file_url: string | null; file_type: 'image' | 'video' | null; poster_url: string | null; hidden: boolean; hidden_reason: string | null;
   owner_name: string | null; owner_last_name: string | null;
 };
 
@@ -448,6 +471,7 @@ function listedUrl(type: ContentType, r: ContentRow): string | null {
   if (type === 'ads') return adUrl(Number(r.id), r.ad_shop_id);
   if (type === 'feeds' || type === 'comments') return `/view-feed/${Number(r.feed_id)}`;
   if (type === 'reviews') return r.ads_id != null ? adUrl(Number(r.ads_id), r.ad_shop_id) : r.shop_id != null ? `/shop/${Number(r.shop_id)}` : null;
+  if (type === 'hotel_reviews') return `/hotels/${Number(r.hotel_id)}`;
   return null;
 }
 

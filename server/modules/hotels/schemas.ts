@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import {
   HOTEL_AMENITIES,
+  HOTEL_PHOTOS_MAX,
+  HOTEL_STATUSES,
   HOTEL_RADIUS_DEFAULT_MILES,
   HOTEL_RADIUS_MAX_MILES,
   HOTEL_REVIEW_MAX_CHARS,
@@ -10,6 +12,7 @@ import {
   type HotelAmenity,
 } from '../../../common/hotels.ts';
 import { rowIdParam } from '../../http/ids.ts';
+import { blankToUndefined, pageParam, perPageParam } from '../../http/paging.ts';
 import { coordinate } from '../search/schemas.ts';
 
 /** Hotels (decisions 134 to 137): the list with its filters and nearby search, a hotel, its guest reviews. */
@@ -164,3 +167,79 @@ export const hotelRatingSchema = z.object({ average_rating: z.number(), total_re
 export type HotelCard = z.infer<typeof hotelCardSchema>;
 export type Hotel = z.infer<typeof hotelSchema>;
 export type HotelReview = z.infer<typeof hotelReviewSchema>;
+
+/* The operator console's hotel calls (issue 16, decision 190). */
+
+export const adminHotelQuery = z.object({
+  q: z
+    .preprocess(blankToUndefined, z.string({ error: 'The search must be text.' }).trim().max(100, 'The search may not be greater than 100 characters.').optional())
+    .openapi({ type: 'string', description: 'Part of the name or the city, any letter case' }),
+  status: z
+    .preprocess(blankToUndefined, z.enum(HOTEL_STATUSES, { error: 'The status must be listed or hidden.' }).optional())
+    .openapi({ type: 'string', enum: [...HOTEL_STATUSES], description: 'listed or hidden; every hotel when left out' }),
+  page: pageParam,
+  per_page: perPageParam(20, 100),
+});
+
+export const adminHotelParams = z.object({ id: rowIdParam('hotel id', 'id') });
+
+const adminState = {
+  status: z.enum(HOTEL_STATUSES),
+  hidden_reason: z.string().nullable().openapi({ description: 'Why an operator hid it; null when listed, or created hidden' }),
+  created_at: z.string().openapi({ format: 'date-time' }),
+};
+
+export const adminHotelCardSchema = hotelCardSchema
+  .omit({ distance_miles: true })
+  .extend({ ...adminState, updated_at: z.string().openapi({ format: 'date-time' }) })
+  .openapi('AdminHotelCard');
+
+export const adminHotelSchema = hotelSchema
+  .extend({ ...adminState, currency_id: z.number().int() })
+  .openapi('AdminHotel');
+
+/** A field of the hotel form, documented only: the service reads and checks every field itself (all problems at once). */
+const doc = (description: string, type: 'string' | 'integer' | 'number' | 'array' = 'string', extra: Record<string, unknown> = {}) =>
+  z.unknown().optional().openapi({ type, description, ...extra });
+
+/** What the create and update calls read (multipart, url-encoded or JSON); on update, fields not sent keep their values. */
+export const adminHotelBodyDoc = z
+  .object({
+    name: doc('Required when creating; at most 200 characters'),
+    description: doc('At most 5000 characters'),
+    address: doc('Street and number; required when creating'),
+    city: doc('Required when creating'),
+    country: doc("The country's name; required when creating"),
+    country_code: doc('ISO 3166-1 alpha-2 of a known country; required when creating', 'string', { example: 'FR' }),
+    postal_code: doc('At most 20 characters; empty for none'),
+    lat: doc('Latitude, -90 to 90; required when creating', 'number'),
+    lon: doc('Longitude, -180 to 180; required when creating', 'number'),
+    stars: doc('Star class 0 (none) to 5', 'integer'),
+    price_per_night: doc('From this price per night, above 0, at most 2 decimals; required when creating', 'number'),
+    currency_id: doc('A currency id (GET /admin/reference-data); required when creating', 'integer'),
+    amenities: doc(`Repeated amenities[] fields, a JSON array or a comma-separated list of: ${HOTEL_AMENITIES.join(', ')}`, 'array', { items: { type: 'string', enum: [...HOTEL_AMENITIES] } }),
+    check_in: doc('HH:MM, 24-hour; empty for none', 'string', { example: '15:00' }),
+    check_out: doc('HH:MM, 24-hour; empty for none', 'string', { example: '11:00' }),
+    phone: doc('7 to 15 digits, spaces, dashes and brackets allowed; empty for none'),
+    email: doc('Empty for none'),
+    website: doc('http:// or https:// address; empty for none'),
+    status: doc('Creating only: listed (the default) or hidden, to finish the hotel before it shows; afterwards hide and restore change it', 'string', { enum: [...HOTEL_STATUSES] }),
+    'photos[]': doc(`Photos, JPEG, PNG, WebP, GIF, AVIF or HEIC judged by their bytes, stored as WebP 320, 640 and 1280 wide; appended after the hotel's photos (at most ${HOTEL_PHOTOS_MAX} in all)`, 'array', {
+      items: { type: 'string', format: 'binary' },
+    }),
+    'remove_photo_ids[]': doc("Update only: ids of the hotel's photos to delete with their files", 'array', { items: { type: 'integer' } }),
+    'photo_order[]': doc("Update only: ids of the hotel's photos in the order to show them; those left out follow in their order, new photos last", 'array', {
+      items: { type: 'integer' },
+    }),
+  })
+  .openapi('AdminHotelBody');
+
+export const adminHotelReasonBody = z
+  .object({ reason: z.string({ error: 'The reason must be text.' }).max(1000, 'The reason may not be greater than 1000 characters.').optional() })
+  .openapi('AdminHotelHideBody');
+
+/** As the moderation calls answer: the id and whether it is hidden now. */
+export const adminHotelHideAnswer = z.object({ id: z.number().int(), hidden: z.union([z.literal(0), z.literal(1)]) }).openapi('AdminHotelHideAnswer');
+
+export type AdminHotel = z.infer<typeof adminHotelSchema>;
+export type AdminHotelCard = z.infer<typeof adminHotelCardSchema>;

@@ -10,19 +10,20 @@ import { Catalogue } from './Catalogue.tsx';
 import { Categories } from './Categories.tsx';
 import { Complaints } from './Complaints.tsx';
 import { Dashboard } from './Dashboard.tsx';
+import { Hotels } from './Hotels.tsx';
 import { Members } from './Members.tsx';
 import { Moderation } from './Moderation.tsx';
 import { Queue } from './Queue.tsx';
 import type { Notice } from './shared.tsx';
 import './admin.css';
 
-const TABS = ['dashboard', 'shops', 'companies', 'complaints', 'moderation', 'members', 'categories', 'catalogue', 'blog', 'audit'] as const;
+const TABS = ['dashboard', 'shops', 'companies', 'complaints', 'moderation', 'members', 'categories', 'catalogue', 'blog', 'hotels', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * The operator console (issue 16, decisions 171 and 175): the dashboard first, shop requests and company requests to
  * vet, complaints to work, content to hide and restore, members to find and block or unblock, the catalogue's
- * reference data, blog posts and their categories to write, and the audit log. Only
+ * reference data, blog posts and their categories to write, hotels to add, change, hide and delete, and the audit log. Only
  * operators get it; a member sees why not and the page makes no console call (each would answer 403), a visitor gets
  * the sign-in dialog from the layout and the console once signed in as an operator.
  */
@@ -53,6 +54,7 @@ export default function AdminConsole({ i18n }: { i18n: I18nProps }) {
     categories: () => <Categories {...props} />,
     catalogue: () => <Catalogue {...props} />,
     blog: () => <Blog {...props} />,
+    hotels: () => <Hotels {...props} />,
     audit: () => <AuditLog t={t} locale={i18n.locale} />,
   };
 

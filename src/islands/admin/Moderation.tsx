@@ -3,7 +3,7 @@ import { contentList, setContentHidden, type AdminContent, type ContentType } fr
 import type { Translate } from '../../i18n/translator.ts';
 import { Confirm, Fact, ListPager, ListStatus, useDecision, useListPage, When, type Notice } from './shared.tsx';
 
-const TYPES: readonly ContentType[] = ['ads', 'feeds', 'stories', 'comments', 'reviews'];
+const TYPES: readonly ContentType[] = ['ads', 'feeds', 'stories', 'comments', 'reviews', 'hotel_reviews'];
 
 /** What a row is called in headings and notices: its title, or for a story (which has none) what kind of story it is. */
 function nameOf(row: AdminContent, t: Translate): string {
@@ -12,7 +12,7 @@ function nameOf(row: AdminContent, t: Translate): string {
 }
 
 /**
- * Moderation (issue 16, decisions 177 and 178): one kind of content at a time, newest first, all of it or only what
+ * Moderation (issue 16, decisions 177, 178 and 191): one kind of content at a time, newest first, all of it or only what
  * operators hid. Each row says what it is, links to where it is seen, and whose it is; Hide asks for the reason, Restore
  * is confirmed too, and the row changes in place, so the operator keeps their place in the list.
  */

@@ -68,9 +68,13 @@ export type ContentType = AdminContent['type'];
 
 export const contentList = (type: ContentType, hiddenOnly: boolean, page: number, opts: Options = {}) =>
   apiCall('GET /admin/content', { query: { type, hidden: hiddenOnly ? '1' : undefined, page }, ...opts }).then(pageOf);
-/** Hides content with the reason operators read in the console and the audit log, or shows it again (decisions 177, 178). */
-export const setContentHidden = (type: ContentType, id: number, hidden: boolean, reason = '') =>
-  (hidden ? apiCall(`POST /admin/${type}/{id}/hide`, { params: { id }, body: { reason } }) : apiCall(`POST /admin/${type}/{id}/restore`, { params: { id } })).then((r) => r.data);
+/** The path segment of each kind's hide and restore calls: the list's type names, spelled as addresses are. */
+const CONTENT_PATHS = { ads: 'ads', feeds: 'feeds', stories: 'stories', comments: 'comments', reviews: 'reviews', hotel_reviews: 'hotel-reviews' } as const satisfies Record<ContentType, string>;
+/** Hides content with the reason operators read in the console and the audit log, or shows it again (decisions 177, 178, 191). */
+export const setContentHidden = (type: ContentType, id: number, hidden: boolean, reason = '') => {
+  const path = CONTENT_PATHS[type];
+  return (hidden ? apiCall(`POST /admin/${path}/{id}/hide`, { params: { id }, body: { reason } }) : apiCall(`POST /admin/${path}/{id}/restore`, { params: { id } })).then((r) => r.data);
+};
 
 /** The Catalogue tab's reference data (decision 189): currencies, promotion options, shipping methods, plans. */
 export type ReferenceData = ApiSchema<'AdminReferenceData'>;

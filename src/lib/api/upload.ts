@@ -6,7 +6,7 @@ export type UploadResult = { httpStatus: number; answer: Answer; retryAfter: num
 /** The calls that take photos, sent with their upload progress. */
 export type UploadRoute = Extract<
   ApiRoute,
-  'POST /seller/ads/create' | 'POST /seller/ads/create-ads-with-promotion' | 'POST /seller/ads/update/{id}' | 'POST /seller/ads/update-ads-with-promotion/{id}' | 'POST /seller/shop/{shopId}/products' | 'POST /seller/shop/products/{id}/update' | 'POST /send-message' | 'POST /ads/image-to-ad' | 'POST /auth/update-profile' | 'POST /seller/create-feed' | 'POST /seller/create-stories' | 'POST /admin/blogs' | 'POST /admin/blogs/{id}'
+  'POST /seller/ads/create' | 'POST /seller/ads/create-ads-with-promotion' | 'POST /seller/ads/update/{id}' | 'POST /seller/ads/update-ads-with-promotion/{id}' | 'POST /seller/shop/{shopId}/products' | 'POST /seller/shop/products/{id}/update' | 'POST /send-message' | 'POST /ads/image-to-ad' | 'POST /auth/update-profile' | 'POST /seller/create-feed' | 'POST /seller/create-stories' | 'POST /admin/blogs' | 'POST /admin/blogs/{id}' | 'POST /admin/hotels' | 'POST /admin/hotels/{id}'
 >;
 
 /** A multipart POST with XMLHttpRequest rather than fetch: only XHR reports upload progress. */
