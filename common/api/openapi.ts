@@ -3596,7 +3596,7 @@ export interface paths {
         };
         /**
          * What waits for an operator, and the marketplace's figures per day (new accounts, ads, orders, paid promotions and subscriptions)
-         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). The last `days` UTC days, 30 by default, at most 90. Revenue is paid checkouts by currency: a subscription's first payment, not Stripe's renewals (decision 175).
+         * @description Operators only: 401 signed out, 403 OPERATOR_ONLY for members (decision 171). The last `days` UTC days, 30 by default, at most 90. Revenue by currency: paid promotion checkouts, and every paid subscription invoice (first periods and renewals, from invoice.paid; decision 175).
          */
         get: {
             parameters: {

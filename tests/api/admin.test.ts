@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../common/roles.ts';
 import { rows } from '../../server/db/rows.ts';
 import { hashPassword } from '../../server/modules/auth/password.ts';
+import { memberListSql } from '../../server/modules/admin/service.ts';
 import { makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -219,7 +220,10 @@ describe('the dashboard', () => {
     await t.db.execute(sql`insert into payment_sessions (provider, session_id, user_id, purpose, subject, amount, currency, status, completed_at)
       values ('test', 'dash-1', ${member.id}, 'promotion', '{}'::jsonb, '12.50', 'usd', 'paid', now()),
         ('test', 'dash-2', ${member.id}, 'promotion', '{}'::jsonb, '7.25', 'usd', 'paid', now()),
-        ('test', 'dash-3', ${member.id}, 'subscription', '{}'::jsonb, '29.00', 'usd', 'pending', null)`);
+        ('test', 'dash-3', ${member.id}, 'subscription', '{}'::jsonb, '29.00', 'usd', 'paid', now())`);
+    // Subscription revenue is what its invoices collected (a renewal too), not its checkout.
+    await t.db.execute(sql`insert into subscription_invoices (provider, provider_invoice_id, amount, currency, paid_at)
+      values ('stripe', 'in_dash_1', '29.00', 'usd', now()), ('stripe', 'in_dash_2', '290.00', 'usd', now()), ('stripe', 'in_dash_old', '9.00', 'usd', now() - interval '40 days')`);
     const res = await t.call('GET', '/api/v1/admin/dashboard', { token: operator.token });
     expect(res.status).toBe(200);
     const [waiting] = await rows<{ s: number; c: number; k: number }>(
@@ -235,7 +239,7 @@ describe('the dashboard', () => {
     const [made] = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from users where created_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'`);
     expect(today.new_users).toBe(made!.n);
     expect(today.promotion_revenue).toEqual({ usd: '19.75' });
-    expect(today.subscription_revenue).toEqual({});
+    expect(today.subscription_revenue).toEqual({ usd: '319.00' });
     expect((await t.call('GET', '/api/v1/admin/dashboard?days=7', { token: operator.token })).json.data.days).toHaveLength(7);
     expect((await t.call('GET', '/api/v1/admin/dashboard?days=0', { token: operator.token })).status).toBe(422);
   });
@@ -259,6 +263,39 @@ describe('the dashboard', () => {
     }
     expect(plan, plan).toMatch(/ads_created_idx/);
     expect(plan, plan).not.toMatch(/Seq Scan on ads/);
+  });
+});
+
+describe('the member search', () => {
+  it('finds a member by any part of their name, user name or e-mail through its trigram index, not a scan of every member', async () => {
+    const sought = await makeMember(t, 'Ionela', { lastName: 'Vasilescu', email: 'iv.pottery@example.net' });
+    for (const q of ['POTTERY@EXAMPLE', 'ela vasil', 'ionela']) {
+      const found = await t.call('GET', `/api/v1/admin/users?q=${encodeURIComponent(q)}`, { token: operator.token });
+      expect(found.json.data.map((m: { id: number }) => m.id), q).toContain(sought.id);
+    }
+    let plans: string[] = [];
+    try {
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into users (name, last_name, user_name, email, password_hash)
+          select 'Member', 'No ' || g, 'member_' || g, 'member' || g || '@example.org', null from generate_series(1, 8000) g`);
+        // A large table's GIN entries sit in the index proper; fresh inserts wait in its pending list until a vacuum.
+        await tx.execute(sql`select gin_clean_pending_list('users_console_search_idx')`);
+        await tx.execute(sql`analyze users`);
+        const q = memberListSql({ q: 'ionescu' }, 1, 20);
+        plans = [];
+        for (const statement of [q.count, q.rows]) {
+          const res = (await tx.execute(sql`explain ${statement}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+          plans.push(res.rows.map((r) => r['QUERY PLAN']).join('\n'));
+        }
+        tx.rollback();
+      });
+    } catch (err) {
+      if (!(err instanceof TransactionRollbackError)) throw err;
+    }
+    for (const plan of plans) {
+      expect(plan, plan).toMatch(/users_console_search_idx/);
+      expect(plan, plan).not.toMatch(/Seq Scan on users/);
+    }
   });
 });
 

@@ -307,6 +307,28 @@ describe('webhooks', () => {
     }
   });
 
+  it('keeps what each paid invoice collected once, renewals included, however often it is delivered', async () => {
+    const id = await makeCompany(t, owner.id);
+    const sub = 'sub_revenue';
+    const s = now() - 29 * DAY;
+    const first = s + 30 * DAY;
+    const charged = (start: number, end: number, paidAt: number) => ({ ...invoiceObject(sub, id, start, end), amount_paid: 2900, currency: 'usd', status_transitions: { paid_at: paidAt } });
+    const firstInvoice = charged(s, first, s);
+    await deliverAll(event('customer.subscription.created', subscriptionObject(sub, id, { start: s, end: first }), s), event('invoice.paid', firstInvoice, s));
+    const renewal = event('invoice.paid', charged(first, first + 30 * DAY, now()));
+    await deliverAll(renewal, renewal);
+    // A failed attempt and an invoice of nothing collected no money.
+    await deliverAll(event('invoice.payment_failed', charged(first, first + 30 * DAY, now())), event('invoice.paid', { ...charged(first, first + 30 * DAY, now()), amount_paid: 0 }));
+    const kept = await rows<{ provider_invoice_id: string; amount: string; currency: string; paid_at: Date; company_subscription_id: number }>(
+      t.db,
+      sql`select i.provider_invoice_id, i.amount::text as amount, i.currency, i.paid_at, i.company_subscription_id from subscription_invoices i
+        join company_subscriptions s on s.id = i.company_subscription_id where s.provider_subscription_id = ${sub} order by i.paid_at`,
+    );
+    expect(kept.map((r) => [r.amount, r.currency])).toEqual([['29.00', 'usd'], ['29.00', 'usd']]);
+    expect(kept[0]!.provider_invoice_id).toBe(firstInvoice.id);
+    expect(new Date(kept[0]!.paid_at).getTime()).toBe(s * 1000);
+  });
+
   it('two first events about one subscription at once make one row with both facts (PostgreSQL: concurrent transactions)', async () => {
     const id = await makeCompany(t, owner.id);
     const s = now();
@@ -497,6 +519,11 @@ describe('the built-in test checkout', () => {
     const start = new Date(success.subscription.current_period_start).getTime();
     expect(Math.round((end - start) / 86_400_000)).toBeGreaterThanOrEqual(365);
     expect((await companyRow(tc, id)).subscriptionExpiresAt!.getTime()).toBe(end);
+    const [invoice] = await rows<{ amount: string; currency: string }>(
+      tc.db,
+      sql`select i.amount::text as amount, i.currency from subscription_invoices i join company_subscriptions s on s.id = i.company_subscription_id where s.company_id = ${id}`,
+    );
+    expect(invoice).toEqual({ amount: '290.00', currency: 'usd' });
 
     const stranger = await makeMember(tc, 'Stranger');
     expect((await tc.call('POST', `/api/v1/company/${id}/subscription/cancel`, { token: stranger.token })).status).toBe(403);

@@ -54,3 +54,23 @@ export const companySubscriptions = pgTable(
   },
   (t) => [uniqueIndex('company_subscriptions_provider_key').on(t.provider, t.providerSubscriptionId), index('company_subscriptions_company_idx').on(t.companyId)],
 );
+
+/**
+ * Every paid invoice of a subscription (its first period and each renewal), as its invoice.paid webhook described
+ * it, once per invoice: the operators' subscription revenue (decision 175). It outlives a deleted company's
+ * subscription row, since revenue already earned stays earned; it holds no personal data.
+ */
+export const subscriptionInvoices = pgTable(
+  'subscription_invoices',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    companySubscriptionId: integer('company_subscription_id').references(() => companySubscriptions.id, { onDelete: 'set null' }),
+    /** What the invoice collected, in its currency's units (plans are charged in US dollars). */
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('subscription_invoices_provider_key').on(t.provider, t.providerInvoiceId), index('subscription_invoices_paid_idx').on(t.paidAt)],
+);

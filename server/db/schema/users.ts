@@ -44,6 +44,10 @@ export const users = pgTable(
     index('users_search_trgm_idx')
       .using('gin', sql`(lower(${t.name} || ' ' || ${t.lastName} || ' ' || ${t.userName})) gin_trgm_ops`)
       .where(sql`${t.deletedAt} is null and ${t.showMyAds}`),
+    // The console's member search (name, user name or e-mail, any part), blocked members included.
+    index('users_console_search_idx')
+      .using('gin', sql`(lower(${t.name} || ' ' || ${t.lastName} || ' ' || ${t.userName} || ' ' || ${t.email})) gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
     // The operators' dashboard counts new accounts per day.
     index('users_created_idx').on(t.createdAt),
   ],

@@ -17,8 +17,9 @@ const dayKey = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toI
 
 /**
  * The console's dashboard (decision 175): what waits for an operator (pending shop and company requests, open
- * complaints) and, for each of the last `days` UTC days, new accounts, new ads, orders placed, and what paid
- * promotion and subscription checkouts brought in, by currency. Every count walks an index on its time or status.
+ * complaints) and, for each of the last `days` UTC days, new accounts, new ads, orders placed, what paid promotion
+ * checkouts brought in and what subscription invoices collected (first periods and renewals), by currency. Every
+ * count walks an index on its time or status.
  */
 export async function dashboard(db: Db, days: number): Promise<Dashboard> {
   const since = sql`(date_trunc('day', now() at time zone 'utc') - make_interval(days => ${days - 1})) at time zone 'utc'`;
@@ -36,8 +37,11 @@ export async function dashboard(db: Db, days: number): Promise<Dashboard> {
     perDay('master_orders'),
     rows<{ day: unknown; purpose: string; currency: string; total: string }>(
       db,
-      sql`select date_trunc('day', completed_at at time zone 'utc') as day, purpose, currency, sum(amount)::text as total from payment_sessions
-        where status = 'paid' and completed_at >= ${since} and purpose in ('promotion', 'subscription') group by 1, 2, 3`,
+      sql`select date_trunc('day', completed_at at time zone 'utc') as day, 'promotion' as purpose, currency, sum(amount)::text as total from payment_sessions
+          where status = 'paid' and completed_at >= ${since} and purpose = 'promotion' group by 1, 3
+        union all
+        select date_trunc('day', paid_at at time zone 'utc'), 'subscription', currency, sum(amount)::text from subscription_invoices
+          where paid_at >= ${since} group by 1, 3`,
     ),
   ]);
   const byDay = new Map<string, DashboardDay>();

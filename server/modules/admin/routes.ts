@@ -49,7 +49,7 @@ export const adminRoutes = moduleRouter()
       method: 'get',
       path: '/admin/dashboard',
       summary: "What waits for an operator, and the marketplace's figures per day (new accounts, ads, orders, paid promotions and subscriptions)",
-      description: `The last \`days\` UTC days, 30 by default, at most 90. Revenue is paid checkouts by currency: a subscription's first payment, not Stripe's renewals (decision 175).`,
+      description: `The last \`days\` UTC days, 30 by default, at most 90. Revenue by currency: paid promotion checkouts, and every paid subscription invoice (first periods and renewals, from invoice.paid; decision 175).`,
       request: { query: dashboardQuery },
       responses: okResponse(dashboardAnswer),
     }),

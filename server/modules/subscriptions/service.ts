@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, companySubscriptions, subscriptionPlans } from '../../db/schema/index.ts';
+import { companies, companySubscriptions, subscriptionInvoices, subscriptionPlans } from '../../db/schema/index.ts';
 import { ApiError, conflict, forbidden, invalidField, notFound } from '../../http/errors.ts';
 import { isRowId } from '../../http/ids.ts';
+import { formatCents, toCents } from '../../../common/money.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { Logger } from '../../platform/log.ts';
 import { companyAdsCount } from '../companies/service.ts';
@@ -214,17 +215,43 @@ function invoicePeriod(inv: Stripe.Invoice): { start: Date; end: Date } | null {
   return { start: new Date(Math.min(...lines.map((l) => l.period.start)) * 1000), end: new Date(Math.max(...lines.map((l) => l.period.end)) * 1000) };
 }
 
-/** invoice.paid moves `paid_through` forward; invoice.payment_failed records the failed period. Both only ever grow. */
+/**
+ * invoice.paid moves `paid_through` forward and records what the invoice collected (once per invoice, however often
+ * or late it is delivered); invoice.payment_failed records the failed period. Periods only ever grow.
+ */
 async function onInvoiceEvent(tx: Tx, event: Stripe.Event, provider: Provider): Promise<WebhookOutcome> {
   const inv = event.data.object as Stripe.Invoice;
   const { id, metadata } = invoiceSubscription(inv);
   const period = invoicePeriod(inv);
   if (!id || !period) return { received: true, ignored: 'not a subscription invoice' };
   const paid = event.type === 'invoice.paid';
-  return record(tx, provider, id, { ...metadata, customerId: idOf(inv.customer) }, (row) => {
+  const outcome = await record(tx, provider, id, { ...metadata, customerId: idOf(inv.customer) }, (row) => {
     if (paid) return row.paidThrough && row.paidThrough >= period.end ? null : { paidThrough: period.end };
     return row.failedPeriodEnd && row.failedPeriodEnd >= period.end ? null : { failedPeriodStart: period.start, failedPeriodEnd: period.end };
   });
+  if (paid && outcome.ignored !== 'unknown subscription') await recordPaidInvoice(tx, provider, id, inv, event);
+  return outcome;
+}
+
+/** One paid invoice's amount for the revenue figures, when it collected anything (Stripe's amounts are in cents). */
+async function recordPaidInvoice(tx: Tx, provider: Provider, subscriptionId: string, inv: Stripe.Invoice, event: Stripe.Event) {
+  if (!inv.id || !(inv.amount_paid > 0) || !inv.currency) return;
+  const [owner] = await tx
+    .select({ id: companySubscriptions.id })
+    .from(companySubscriptions)
+    .where(and(eq(companySubscriptions.provider, provider), eq(companySubscriptions.providerSubscriptionId, subscriptionId)))
+    .limit(1);
+  await tx
+    .insert(subscriptionInvoices)
+    .values({
+      provider,
+      providerInvoiceId: inv.id,
+      companySubscriptionId: owner?.id ?? null,
+      amount: formatCents(inv.amount_paid),
+      currency: inv.currency.toLowerCase(),
+      paidAt: fromUnix(inv.status_transitions?.paid_at) ?? new Date(event.created * 1000),
+    })
+    .onConflictDoNothing();
 }
 
 registerObjectEvents(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted'], onSubscriptionEvent);
@@ -310,6 +337,9 @@ registerPurpose('subscription', {
             object: 'invoice',
             customer,
             status: 'paid',
+            amount_paid: toCents(plan.price),
+            currency: 'usd',
+            status_transitions: { paid_at: unix(start) },
             parent: { type: 'subscription_details', subscription_details: { subscription, metadata } },
             lines: { object: 'list', data: [{ object: 'line_item', period: { start: unix(start), end: unix(end) } }] },
           },
