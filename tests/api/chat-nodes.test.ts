@@ -1,24 +1,69 @@
 /**
- * Two origin nodes share chat rooms through the Redis adapter (issue 12 'Scale'): a message stored through one node
- * reaches a member whose socket is connected to the other. Runs when REDIS_URL is set (CI's PostgreSQL run).
+ * Two origin processes share chat rooms through the Redis adapter (issue 12 'Scale'): a message stored through one
+ * reaches a member whose socket is connected to the other. The first is the test's in-process origin, the second the
+ * real origin (server/index.ts) started as a child process on the same PostgreSQL database, Redis server and channel.
+ * Runs when DATABASE_URL and REDIS_URL are set (CI's PostgreSQL run).
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBroadcast } from '../../server/platform/realtime.ts';
 import { connectAs, startSocketNode } from '../../support/sockets.ts';
 import { makeMember, startTestApp, type Member, type TestApp } from './helpers.ts';
 
-const withRedis = !!process.env.REDIS_URL;
+const withRedis = !!process.env.REDIS_URL && !!process.env.DATABASE_URL;
 
 let t: TestApp;
-const nodes: Awaited<ReturnType<typeof startSocketNode>>[] = [];
+let node: Awaited<ReturnType<typeof startSocketNode>> | undefined;
+let child: ChildProcess | undefined;
 const sockets: Socket[] = [];
 
-/** An origin node on the same database: the first binds the app's broadcast port, a second gets one of its own. */
-async function startNode(deps: TestApp['deps']): Promise<string> {
-  const node = await startSocketNode(t, deps);
-  nodes.push(node);
-  return node.url;
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((res) => probe.listen(0, '127.0.0.1', res));
+  const { port } = probe.address() as { port: number };
+  await new Promise((res) => probe.close(res));
+  return port;
+}
+
+/** The real origin in a second process, on the test app's database, Redis and realtime channel; its address once it listens. */
+async function startOriginProcess(): Promise<string> {
+  const port = await freePort();
+  const { DATABASE_URL, REDIS_URL, REALTIME_CHANNEL, RATE_LIMIT_NAMESPACE } = t.config;
+  child = spawn(process.execPath, [join(process.cwd(), 'server/index.ts')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      API_PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'mp-node2-')),
+      DEMO_SEED: '0',
+      PHOTO_VECTORS: '0',
+      EDGE_CACHE_PURGE: '0',
+      DATABASE_URL: DATABASE_URL ?? '',
+      REDIS_URL: REDIS_URL ?? '',
+      REALTIME_CHANNEL,
+      RATE_LIMIT_NAMESPACE,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((res, rej) => {
+    const timer = setTimeout(() => rej(new Error(`the second origin did not start:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`listening on http://127.0.0.1:${port}`)) {
+        clearTimeout(timer);
+        res();
+      }
+    };
+    child!.stdout!.on('data', read);
+    child!.stderr!.on('data', read);
+    child!.once('exit', (code) => rej(new Error(`the second origin exited with ${code}:\n${output}`)));
+  });
+  return `http://127.0.0.1:${port}`;
 }
 
 async function online(url: string, m: Member): Promise<Socket> {
@@ -33,13 +78,19 @@ describe.skipIf(!withRedis)('chat across two origin nodes', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    first = await startNode(t.deps);
-    second = await startNode({ ...t.deps, broadcast: createBroadcast() });
-  });
+    node = await startSocketNode(t);
+    first = node.url;
+    second = await startOriginProcess();
+  }, 90_000);
 
   afterAll(async () => {
     for (const s of sockets) s.close();
-    for (const node of nodes) await node.close();
+    await node?.close();
+    if (child && child.exitCode === null) {
+      const exited = new Promise((res) => child!.once('exit', res));
+      child.kill('SIGTERM');
+      await exited;
+    }
     await t?.close();
   });
 
