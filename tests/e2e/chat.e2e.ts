@@ -2,7 +2,8 @@
  * Chat between two members in two browsers (issue 12): carol opens 'Message the seller' on one of alice's ads (the
  * docked panel at 1440 px) and writes; alice, on a phone-sized page, sees the unread badge rise without reloading,
  * opens the chat (the ad travels with the message) and carol's message reads 'Read' on carol's side at once; alice
- * answers live; carol makes an offer on a negotiable ad, alice counters in the chat and carol accepts; alice blocks
+ * answers live; carol makes an offer from inside the chat on a negotiable ad, alice sees it arrive and carol withdraws
+ * it; carol makes an offer from the ad's page, alice counters in the chat and carol accepts; alice blocks
  * carol and carol can no longer write; the Block List lifts the block. Then the AI agent
  * answers 'bike under 300' with bicycles under 300, and a photo of an ad with items that look like it.
  * Run through `npm run test:e2e -- chat` (tests/e2e/run.ts provides the app with the demo data and the browser).
@@ -112,6 +113,39 @@ describe('chat between two members', () => {
     await dock().locator('.chat-msg-theirs').filter({ hasText: 'Yes, it is!' }).waitFor();
   });
 
+  test('the buyer makes an offer from inside the chat, the seller sees it arrive live, and the buyer withdraws it', STEP, async () => {
+    const { page } = buyerSide;
+    const amount = Math.floor(Number(negotiable.price) * 0.7);
+    await openPath(ctx, page, `/product/${negotiable.id}`);
+    await page.getByRole('button', { name: 'Message the seller' }).click();
+    await dock().getByText('About this ad').waitFor();
+    const makeOffer = dock().getByRole('button', { name: 'Make an offer' });
+    await makeOffer.click();
+    const dialog = page.getByRole('dialog', { name: 'Make an offer' });
+    await dialog.getByLabel(/Your offer/).fill(String(amount));
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The card joins the buyer's chat and the action gives way to the waiting line, which takes the focus.
+    const mine = dock().locator('.chat-msg-mine.chat-msg-offer').last();
+    await mine.getByText('Waiting for the seller').waitFor();
+    const waiting = dock().getByText(/Your offer of .* is waiting for the seller's answer/);
+    await waiting.waitFor();
+    await page.waitForFunction(() => document.activeElement?.classList.contains('offer-chat-note'));
+    assert.equal(await makeOffer.count(), 0);
+
+    // Alice's chat with carol is open on her phone: the offer arrives without a reload, and her side has no action.
+    const seller = sellerSide.page;
+    await seller.locator('.chat-msg').filter({ hasText: 'Waiting for your answer' }).last().waitFor();
+    assert.equal(await seller.getByRole('button', { name: 'Make an offer' }).count(), 0);
+
+    // Withdrawn, the offer no longer waits: the action comes back for the buyer's second offer of three.
+    await mine.getByRole('button', { name: 'Withdraw' }).click();
+    await seller.locator('.chat-msg').filter({ hasText: 'Offer withdrawn' }).waitFor();
+    await makeOffer.waitFor();
+    await page.keyboard.press('Escape');
+    await dock().waitFor({ state: 'detached' });
+  });
+
   test('the buyer makes an offer, the seller counters in the chat and the buyer accepts', STEP, async () => {
     const { page } = buyerSide;
     const listed = Number(negotiable.price);
@@ -135,9 +169,15 @@ describe('chat between two members', () => {
     await page.getByRole('link', { name: /^Messages/ }).first().click();
     await dock().getByRole('button', { name: /Alice/ }).first().click();
     const countered = dock().locator('.chat-msg').filter({ hasText: 'Counter-offer' }).last();
+    // While the counter waits for carol, the chat says so instead of offering to make another offer.
+    const answerLine = dock().getByText(/The seller countered with .*: your answer is in this chat/);
+    await answerLine.waitFor();
     await countered.getByRole('button', { name: 'Accept' }).click();
     await seller.locator('.chat-msg').filter({ hasText: 'Offer accepted' }).waitFor();
     await dock().locator('.chat-msg').filter({ hasText: 'Offer accepted' }).waitFor();
+    // The ad is promised to carol now: no offer action is left in the chat.
+    await answerLine.waitFor({ state: 'detached' });
+    assert.equal(await dock().getByRole('button', { name: 'Make an offer' }).count(), 0);
     await dock().getByRole('button', { name: 'Close' }).first().click();
   });
 

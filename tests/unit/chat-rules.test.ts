@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSend, chatsAfterMessage, type ChatLike, chatsAfterRead, groupThread, latestOffers, matches, mergeMessages, messageTime, statusText } from '../../src/lib/chat/rules.ts';
+import { canSend, chatAdId, chatsAfterMessage, type ChatLike, chatsAfterRead, groupThread, latestOffers, matches, mergeMessages, messageTime, statusText } from '../../src/lib/chat/rules.ts';
 import { unreadTotal } from '../../src/lib/chat/entry.ts';
 
 const now = new Date(2026, 10, 25, 15, 0, 0);
@@ -98,6 +98,15 @@ describe('offers in a thread', () => {
       [1, { id: 1, state: 'countered' }],
       [2, { id: 2, state: 'open' }],
     ]);
+  });
+});
+
+describe('the ad a chat is about', () => {
+  it('is the ad waiting to go with the next message, else the newest ad a message names', () => {
+    const thread = [{ ad_id: 7 }, { ad_id: null }, { ad_id: 9 }, { ad_id: null }];
+    expect(chatAdId(thread, 3)).toBe(3);
+    expect(chatAdId(thread, null)).toBe(9);
+    expect(chatAdId([{ ad_id: null }], null)).toBeNull();
   });
 });
 

@@ -3,8 +3,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { assistantSessions, type AssistantSession, type ChatListItem, type ChatMessage } from '../../lib/api/chat.ts';
 import { ApiCallError } from '../../lib/api/client.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { groupThread, latestOffers, matches, statusText } from '../../lib/chat/rules.ts';
+import { chatAdId, groupThread, latestOffers, matches, statusText } from '../../lib/chat/rules.ts';
 import type { I18nProps, Translate } from '../../i18n/translator.ts';
+import ChatOffer from '../offers/ChatOffer.tsx';
 import OfferMessage from '../offers/OfferMessage.tsx';
 import { $chatLive, $chats, $presence } from '../../stores/chat.ts';
 import { CallsModal, Lightbox, ReportDialog } from './ChatDialogs.tsx';
@@ -207,10 +208,13 @@ function statusLine(t: Translate, s: ReturnType<typeof statusText>) {
 
 /** A one-to-one conversation, maybe opened about an ad (the ad goes with the next message). */
 export function UserChatWindow({ chat, me, adId, onDropAd, t, i18n, onClose, onBack }: Common & { chat: ChatListItem; me: number; adId: number | null; onDropAd: () => void; i18n: I18nProps }) {
-  const { thread, send } = useUserThread(chat.chat_id, me, chat.receiver.id);
+  const { thread, send, receive } = useUserThread(chat.chat_id, me, chat.receiver.id);
   const locale = i18n.locale;
   // Every message of an offer shows the offer as it is now (its newest message carries the latest state).
   const offers = useMemo(() => latestOffers(thread.messages), [thread.messages]);
+  const aboutAd = chatAdId(thread.messages, adId);
+  // The newest offer step on that ad: when one arrives, the offer action reads the ad's offers again.
+  const offerSeq = thread.messages.findLast((m) => m.offer && m.ad_id === aboutAd)?.seq ?? 0;
   const presence = useStore($presence)[chat.receiver.id];
   const peerRead = useStore($chats).find((c) => c.chat_id === chat.chat_id)?.peer_last_read_seq ?? chat.peer_last_read_seq;
   const [lightbox, setLightbox] = useState<string | null>(null);
@@ -256,23 +260,26 @@ export function UserChatWindow({ chat, me, adId, onDropAd, t, i18n, onClose, onB
           />
         )}
         composer={
-          <Composer
-            t={t}
-            adId={adId}
-            onDropAd={onDropAd}
-            refusal={refusal}
-            onSend={async (input, onProgress) => {
-              try {
-                await send({ ...input, adId }, onProgress);
-                if (adId !== null) onDropAd();
-              } catch (err) {
-                if (err instanceof ApiCallError && (err.body.message_status === 'BLOCKED_BY_USER' || err.body.message_status === 'USER_BLOCKED')) {
-                  setRefusal(err.body.message_status === 'USER_BLOCKED' ? t('blockedByMe') : t('blockedByThem'));
+          <>
+            {aboutAd !== null && !refusal && thread.status === 'ready' && <ChatOffer adId={aboutAd} peerId={chat.receiver.id} offerSeq={offerSeq} onMade={receive} i18n={i18n} />}
+            <Composer
+              t={t}
+              adId={adId}
+              onDropAd={onDropAd}
+              refusal={refusal}
+              onSend={async (input, onProgress) => {
+                try {
+                  await send({ ...input, adId }, onProgress);
+                  if (adId !== null) onDropAd();
+                } catch (err) {
+                  if (err instanceof ApiCallError && (err.body.message_status === 'BLOCKED_BY_USER' || err.body.message_status === 'USER_BLOCKED')) {
+                    setRefusal(err.body.message_status === 'USER_BLOCKED' ? t('blockedByMe') : t('blockedByThem'));
+                  }
+                  throw new Error(errorText(err, t, t('sendFailed')));
                 }
-                throw new Error(errorText(err, t, t('sendFailed')));
-              }
-            }}
-          />
+              }}
+            />
+          </>
         }
       />
       <Lightbox url={lightbox} onClose={() => setLightbox(null)} t={t} />

@@ -50,24 +50,30 @@ function timeText(createdAt: string, now: Date, t: Translate, locale: string) {
   return when.kind === 'time' ? time : `${when.date.toLocaleDateString(locale, { day: 'numeric', month: 'short' })} ${time}`;
 }
 
-type AdPreview = { id: number; name: string; image: string | null } | 'missing';
+/** What the chat shows of an ad, and what tells whether its window may offer on it (whose ad, whether negotiable). */
+export type AdPreview = { id: number; name: string; image: string | null; ownerId: number; negotiable: boolean } | 'missing';
 const adPreviews = new Map<number, Promise<AdPreview>>();
 
-/** The ad a message is about, fetched once per ad and page. */
+/** An ad of the chat, fetched once per ad and page (the reference card and the offer action share the request). */
+export function adPreview(adId: number): Promise<AdPreview> {
+  let request = adPreviews.get(adId);
+  if (!request) {
+    request = getAd(adId).then(
+      ({ data }) => ({ id: data.id, name: data.name, image: data.attachment?.[0]?.attachment ?? null, ownerId: data.owner_id, negotiable: Number(data.is_negotiable) === 1 }),
+      () => 'missing' as const,
+    );
+    adPreviews.set(adId, request);
+  }
+  return request;
+}
+
+/** The ad a message is about. */
 function useAdPreview(adId: number | null): AdPreview | null {
   const [ad, setAd] = useState<AdPreview | null>(null);
   useEffect(() => {
     if (adId === null) return undefined;
     let alive = true;
-    let request = adPreviews.get(adId);
-    if (!request) {
-      request = getAd(adId).then(
-        ({ data }) => ({ id: data.id, name: data.name, image: data.attachment?.[0]?.attachment ?? null }),
-        () => 'missing' as const,
-      );
-      adPreviews.set(adId, request);
-    }
-    void request.then((a) => alive && setAd(a));
+    void adPreview(adId).then((a) => alive && setAd(a));
     return () => {
       alive = false;
     };

@@ -144,7 +144,10 @@ export function useUserThread(chatId: number, me: number, otherId: number) {
     [chatId, me, otherId, setMessages],
   );
 
-  return { thread: { ...thread, chatId } satisfies Thread, send };
+  /** A message of this chat stored by another call (an offer made from the window): shown before the socket echoes it. */
+  const receive = useCallback((m: ChatMessage) => m.chat_id === chatId && setMessages((list) => mergeMessages(list, [m])), [chatId, setMessages]);
+
+  return { thread: { ...thread, chatId } satisfies Thread, send, receive };
 }
 
 const fileAsDataUrl = (file: File) =>

@@ -8,6 +8,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { openAuthModal } from '../../stores/auth-modal.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { AmountField, checkAmount } from './AmountField.tsx';
+import { loadMakeOfferDialog as loadDialog, type MakeOfferDialogComponent } from './load-dialog.ts';
 import './offers.css';
 
 type Props = {
@@ -19,14 +20,6 @@ type Props = {
   price: string;
   currency: string;
 };
-
-/** The dialog's code loads when a member first presses the button. */
-let dialogRequest: Promise<typeof import('./MakeOfferDialog.tsx')> | undefined;
-const loadDialog = () =>
-  (dialogRequest ??= import('./MakeOfferDialog.tsx').catch((err: unknown) => {
-    dialogRequest = undefined;
-    throw err;
-  }));
 
 /**
  * Offers on a negotiable ad's page: 'Make an offer' for signed-in members other than the seller (visitors get the
@@ -40,7 +33,7 @@ export default function AdOffer({ i18n, adId, sellerId, price, currency }: Props
   const own = !!me && me.id === sellerId;
   const [view, setView] = useState<AdOffers | null>(null);
   const [failed, setFailed] = useState(false);
-  const [dialog, setDialog] = useState<(typeof import('./MakeOfferDialog.tsx'))['default'] | null>(null);
+  const [dialog, setDialog] = useState<MakeOfferDialogComponent | null>(null);
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const signedIn = session.isAuthenticated;

@@ -140,6 +140,20 @@ export function latestOffers<O extends { id: number }>(messages: readonly { offe
   return latest;
 }
 
+/**
+ * The ad a one-to-one chat is about now: the ad waiting to go with the next message ('Message the seller'), else the
+ * ad of the newest message held that names one (an ad reference or an offer step). A pair has one chat whatever
+ * ads they discuss, so the latest ad mentioned stands for the conversation.
+ */
+export function chatAdId(messages: readonly { ad_id: number | null }[], draftAdId: number | null): number | null {
+  if (draftAdId !== null) return draftAdId;
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const adId = messages[i]!.ad_id;
+    if (adId !== null) return adId;
+  }
+  return null;
+}
+
 /** Case-insensitive match of a search box against a text (contact names, message contents; spec 002 §5). */
 export const matches = (text: string | null | undefined, query: string) => !query.trim() || (text ?? '').toLocaleLowerCase().includes(query.trim().toLocaleLowerCase());
 
