@@ -118,7 +118,8 @@ describe('chat between two members', () => {
     const amount = Math.floor(Number(negotiable.price) * 0.7);
     await openPath(ctx, page, `/product/${negotiable.id}`);
     await page.getByRole('button', { name: 'Message the seller' }).click();
-    await dock().getByText('About this ad').waitFor();
+    // The chat already holds the first step's ad; the ad waiting to go with the next message is this one.
+    await dock().getByRole('link', { name: `About this ad ${negotiable.name}` }).first().waitFor();
     const makeOffer = dock().getByRole('button', { name: 'Make an offer' });
     await makeOffer.click();
     const dialog = page.getByRole('dialog', { name: 'Make an offer' });
