@@ -3,7 +3,9 @@
  * docked panel at 1440 px) and writes; alice, on a phone-sized page, sees the unread badge rise without reloading,
  * opens the chat (the ad travels with the message) and carol's message reads 'Read' on carol's side at once; alice
  * answers live; carol makes an offer from inside the chat on a negotiable ad, alice sees it arrive and carol withdraws
- * it; carol makes an offer from the ad's page, alice counters in the chat and carol accepts; alice blocks
+ * it; carol makes an offer from the ad's page, alice counters in the chat and carol accepts; on alice's side a
+ * message's markup and links show as typed text, the ten newest messages come first and 'Load Previous Messages'
+ * brings the one before, the contact search narrows the list and a call button tells that calls need the app; alice blocks
  * carol and carol can no longer write; the Block List lifts the block. Then the AI agent
  * answers 'bike under 300' with bicycles under 300, and a photo of an ad with items that look like it.
  * Run through `npm run test:e2e -- chat` (tests/e2e/run.ts provides the app with the demo data and the browser).
@@ -13,6 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
+import { HISTORY_STEP } from '../../src/lib/chat/rules.ts';
 import { acceptConsent, apiData, e2e, newPage, openPath, sessionToken, signInThroughDialog, type E2EContext } from './context.ts';
 
 const STEP = { timeout: 90_000 };
@@ -180,6 +183,44 @@ describe('chat between two members', () => {
     await answerLine.waitFor({ state: 'detached' });
     assert.equal(await dock().getByRole('button', { name: 'Make an offer' }).count(), 0);
     await dock().getByRole('button', { name: 'Close' }).first().click();
+  });
+
+  test("the seller's side: markup and links stay text, earlier messages come 10 at a time, contacts are searched, calls need the app", STEP, async () => {
+    const seller = sellerSide.page;
+    const idOf = (p: Page) => p.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { user: { id: number } }).user.id);
+    const [carolId, aliceId, token] = [await idOf(buyerSide.page), await idOf(seller), await sessionToken(buyerSide.page)];
+    const say = async (content: string) => {
+      const res = await fetch(new URL('/api/v1/send-message', ctx.baseUrl), {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ sender_id: carolId, receiver_id: aliceId, content }),
+      });
+      assert.equal(res.status, 200, await res.text());
+    };
+    const markup = '<b>Half price?</b> <a href="https://example.com/x">see here</a> https://example.com/deal';
+    await say(markup);
+    for (let i = 1; i <= HISTORY_STEP; i++) await say(`Filler ${i}`);
+
+    await openPath(ctx, seller, '/messages');
+    const search = seller.getByPlaceholder('Search conversations...');
+    await search.fill('zzzq');
+    await seller.getByRole('button', { name: /Carol/ }).first().waitFor({ state: 'detached' });
+    await search.fill('car');
+    await seller.getByRole('button', { name: /Carol/ }).first().click();
+    await seller.locator('.chat-msg').filter({ hasText: `Filler ${HISTORY_STEP}` }).waitFor();
+    // The newest ten are shown; the message before them comes with the next step.
+    const older = seller.locator('.chat-msg').filter({ hasText: 'Half price?' });
+    assert.equal(await older.count(), 0);
+    await seller.getByRole('button', { name: 'Load Previous Messages' }).click();
+    await older.waitFor();
+    assert.equal(await older.innerText().then((text) => text.includes('<b>Half price?</b> <a href="https://example.com/x">see here</a>')), true, 'the markup shows as typed');
+    assert.equal(await seller.locator('.chat-msg b, .chat-msg a[href*="example.com"]').count(), 0, 'no markup or link is made from a message');
+
+    await seller.getByRole('button', { name: 'Audio call' }).click();
+    const calls = seller.getByRole('dialog', { name: 'Calls need the mobile app' });
+    await calls.getByText('The app is not in the stores yet.').waitFor();
+    await calls.getByRole('button', { name: 'Maybe Later' }).click();
+    await calls.waitFor({ state: 'hidden' });
   });
 
   test('a blocked member can no longer write, until the Block List lifts the block', STEP, async () => {
