@@ -275,6 +275,15 @@ describe('download my data and delete the account', () => {
   it('removes or anonymises every personal row, signs out everywhere, and the e-mail can no longer sign in', async () => {
     for (const to of ['shipped', 'delivered']) expect((await f.move(shopOwner.token, subOrderId, to)).status).toBe(200);
     const otherSession = (await login(me.email, me.password, SAFARI_IPHONE)).json.data.token as string;
+    // A hotel review (kept for other guests, by a deleted member) and a blog read (their reading history: removed).
+    const [hotel] = await rows<{ id: number }>(
+      t.db,
+      sql`insert into hotels (name, address, city, country, country_code, lat, lon, price_per_night, currency_id)
+        values ('Quayside Inn', '1 Quay St', 'Bristol', 'United Kingdom', 'GB', 51.45, -2.59, '99.00', (select id from currencies order by id limit 1)) returning id`,
+    );
+    expect((await api('POST', `/hotels/${hotel!.id}/reviews`, { token: me.token, body: { rating: 4, comment: 'Quiet rooms and a kind night porter.' } })).status).toBe(200);
+    const [blog] = await rows<{ id: number }>(t.db, sql`insert into blogs (slug, title, content, published_at) values ('tidal-walks', 'Tidal walks', '<p>Go at low tide.</p>', now()) returning id`);
+    expect((await api('POST', `/blogs/view/${blog!.id}`, { token: me.token })).status).toBe(200);
 
     const res = await api('POST', '/account/delete', { token: me.token, body: { password: me.password } });
     expect(res.status).toBe(200);
@@ -291,6 +300,7 @@ describe('download my data and delete the account', () => {
       orders: "the shop's sale, without the delivery address",
       master_orders: "the shop's sale: amounts only",
       reviews: 'what other buyers read, by a deleted member, without photos',
+      hotel_reviews: 'what other guests read, by a deleted member (the hotel keeps its rating)',
       messages: 'what the other member wrote to them',
       chats: "the other member's conversation",
       chat_members: "the other member's read receipts",

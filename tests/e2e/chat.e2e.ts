@@ -5,8 +5,9 @@
  * answers live; carol makes an offer from inside the chat on a negotiable ad, alice sees it arrive and carol withdraws
  * it; carol makes an offer from the ad's page, alice counters in the chat and carol accepts; on alice's side a
  * message's markup and links show as typed text, the ten newest messages come first and 'Load Previous Messages'
- * brings the one before, the contact search narrows the list and a call button tells that calls need the app; alice blocks
- * carol and carol can no longer write; the Block List lifts the block. Then the AI agent
+ * brings the one before, the contact search narrows the list, a call button tells that calls need the app, a photo
+ * opens in the lightbox and a message is reported; alice blocks carol and carol can no longer write; the Block List
+ * lifts the block, and Delete Chat takes the conversation off alice's list only. Then the AI agent
  * answers 'bike under 300' with bicycles under 300, and a photo of an ad with items that look like it.
  * Run through `npm run test:e2e -- chat` (tests/e2e/run.ts provides the app with the demo data and the browser).
  */
@@ -15,6 +16,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { HISTORY_STEP } from '../../src/lib/chat/rules.ts';
 import { acceptConsent, apiData, e2e, newPage, openPath, sessionToken, signInThroughDialog, type E2EContext } from './context.ts';
 
@@ -221,6 +223,26 @@ describe('chat between two members', () => {
     await calls.getByText('The app is not in the stores yet.').waitFor();
     await calls.getByRole('button', { name: 'Maybe Later' }).click();
     await calls.waitFor({ state: 'hidden' });
+
+    // A photo carol sends opens in the lightbox.
+    const photo = new FormData();
+    photo.append('sender_id', String(carolId));
+    photo.append('receiver_id', String(aliceId));
+    photo.append('attachment[]', new File([new Uint8Array(await sharp({ create: { width: 480, height: 320, channels: 3, background: '#c2410c' } }).jpeg().toBuffer())], 'lamp.jpg', { type: 'image/jpeg' }));
+    const sent = await fetch(new URL('/api/v1/send-message', ctx.baseUrl), { method: 'POST', headers: { accept: 'application/json', authorization: `Bearer ${token}` }, body: photo });
+    assert.equal(sent.status, 200, await sent.text());
+    await seller.getByRole('button', { name: 'Open the image' }).last().click();
+    const lightbox = seller.getByRole('dialog', { name: 'Image' });
+    await lightbox.getByRole('img').waitFor();
+    await seller.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'hidden' });
+
+    // Reporting a message from the conversation.
+    await seller.getByRole('button', { name: 'Report message' }).last().click();
+    const report = seller.getByRole('dialog', { name: 'Report this message' });
+    await report.getByRole('textbox', { name: 'What is wrong with it?' }).fill('Pushes a deal outside the marketplace.');
+    await report.getByRole('button', { name: 'Report', exact: true }).click();
+    await seller.getByText('Thank you. Our moderators will look at this message.').waitFor();
   });
 
   test('a blocked member can no longer write, until the Block List lifts the block', STEP, async () => {
@@ -244,6 +266,16 @@ describe('chat between two members', () => {
     const blacklist = seller.getByRole('dialog', { name: 'Blacklist' });
     await blacklist.getByRole('button', { name: /Unblock Carol/ }).click();
     await blacklist.getByText('You have not blocked anyone.').waitFor();
+    await blacklist.getByRole('button', { name: 'Close' }).first().click();
+
+    // Delete Chat takes the conversation off alice's list only.
+    await seller.getByRole('button', { name: 'Back to conversations' }).click();
+    await seller.getByRole('button', { name: /Options for the chat with Carol/ }).click();
+    await seller.getByRole('menuitem', { name: 'Delete Chat' }).click();
+    await seller.getByRole('dialog', { name: 'Delete this chat?' }).getByRole('button', { name: 'Delete Chat' }).click();
+    await seller.getByRole('button', { name: /Options for the chat with Carol/ }).waitFor({ state: 'detached' });
+    await openPath(ctx, buyerSide.page, '/messages');
+    await buyerSide.page.getByRole('button', { name: /Alice/ }).first().waitFor();
   });
 
   test("the AI agent answers 'bike under 300' with bicycles under 300", STEP, async () => {

@@ -154,6 +154,8 @@ export async function deleteAccount(deps: Deps, user: SessionUser, password: str
     await run(sql`delete from user_blocks where blocker_id = ${id} or blocked_id = ${id}`);
     await run(sql`delete from analytics_events where user_id = ${id}`);
     await run(sql`delete from company_moderators where moderator_id = ${id}`);
+    // What they read of the blog (the posts' view counters stay).
+    await run(sql`delete from blog_views where user_id = ${id}`);
     // Their feeds with everything on them, and their comments, likes and hearts on others' feeds.
     await deleteMemberFeeds(tx, id);
     // Their stories with their views, and what they watched of others' stories.
@@ -189,7 +191,7 @@ export async function deleteAccount(deps: Deps, user: SessionUser, password: str
     await run(sql`update orders set delivery_address = '', street = '', city = '', zip_code = '', lat = null, lon = null where customer_id = ${id}`);
     await run(sql`update orders set updated_by = null where updated_by = ${id}`);
     await run(sql`update shipping_activities set created_by = null where created_by = ${id}`);
-    // Reviews stay for other buyers, by a deleted member and without their photos.
+    // Reviews stay for other buyers, by a deleted member and without their photos; hotel reviews likewise (decision 107).
     await run(sql`update reviews set files = '{}' where user_id = ${id}`);
     await run(sql`update users set name = '', last_name = '', user_name = ${`deleted-${id}`}, email = ${`deleted-${id}@deleted.invalid`},
       phone = null, avatar = null, gender = null, location = null, lat = null, lon = null, password_hash = null,
