@@ -11641,7 +11641,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a company (stored as pending for an operator)
-         * @description Multipart (spec 001 §7). name, email, city and country are required; website must start with http:// or https://, phone has 7 to 15 digits. Every failing field is listed in `errors`. The logo is decoded and re-encoded to a 400×400 WebP. The company waits as pending until an operator approves or rejects it (`npm run company:review -- ID approve|reject "reason"`); the owner is e-mailed either way. Rate-limited per user (upload).
+         * @description Multipart (spec 001 §7). name, email, city and country are required; website must start with http:// or https://, phone has 7 to 15 digits. Every failing field is listed in `errors`. The logo is decoded and re-encoded to a 400×400 WebP. The company waits as pending until an operator approves or rejects it in the console (POST /admin/companies/{id}/approve or /reject); the owner is e-mailed either way. Rate-limited per user (upload).
          */
         post: {
             parameters: {

@@ -194,7 +194,7 @@ async function readCompanyFields(raw: Record<string, unknown>, creating: boolean
 
 const storeLogo = (deps: Deps, bytes: Uint8Array | undefined) => (bytes ? storeImage(deps, bytes, 'companies', { width: 400, height: 400 }) : Promise.resolve(undefined));
 
-/** POST /company: a company request of the caller, pending until an operator reviews it (npm run company:review). */
+/** POST /company: a company request of the caller, pending until an operator reviews it in the console (decision 184). */
 export async function createCompany(deps: Deps, userId: number, raw: Record<string, unknown>): Promise<CompanyJson> {
   const { values, logo } = await readCompanyFields(raw, true);
   const stored = await storeLogo(deps, logo);
