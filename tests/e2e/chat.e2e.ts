@@ -269,7 +269,7 @@ describe('chat between two members', () => {
     await blacklist.getByRole('button', { name: 'Close' }).first().click();
 
     // Delete Chat takes the conversation off alice's list only.
-    await seller.getByRole('button', { name: 'Back to conversations' }).click();
+    await openPath(ctx, seller, '/messages');
     await seller.getByRole('button', { name: /Options for the chat with Carol/ }).click();
     await seller.getByRole('menuitem', { name: 'Delete Chat' }).click();
     await seller.getByRole('dialog', { name: 'Delete this chat?' }).getByRole('button', { name: 'Delete Chat' }).click();
