@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { adminHotelList, deleteAdminHotel, setHotelHidden, type AdminHotelCard, type AdminHotelStatus } from '../../lib/api/admin-hotels.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { HotelEditor } from './HotelEditor.tsx';
-import { Confirm, Fact, ListPager, ListStatus, useDecision, useListPage, When, type Notice } from './shared.tsx';
+import { Confirm, Fact, ListPager, ListStatus, ReasonField, useDecision, useListPage, When, type Notice } from './shared.tsx';
 import './hotels.css';
 
 const FILTERS = ['all', 'listed', 'hidden'] as const;
@@ -23,7 +23,7 @@ export function Hotels({ t, locale, onNotice }: { t: Translate; locale: string; 
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
-  const ids = { search: useId(), filter: useId(), reason: useId() };
+  const ids = { search: useId(), filter: useId() };
 
   const load = useCallback(
     (signal: AbortSignal) => adminHotelList({ q: q || undefined, status: filter === 'all' ? undefined : (filter as AdminHotelStatus) }, page, { signal }),
@@ -188,30 +188,16 @@ export function Hotels({ t, locale, onNotice }: { t: Translate; locale: string; 
       >
         {action && <p>{t(`hotels.${action}Body`)}</p>}
         {action === 'hide' && (
-          <div className="field">
-            <label htmlFor={ids.reason}>{t('hotels.reason')}</label>
-            <p className="adm-hint" id={`${ids.reason}-hint`}>
-              {t('hotels.reasonHint')}
-            </p>
-            <textarea
-              id={ids.reason}
-              rows={3}
-              maxLength={1000}
-              required
-              value={reason}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={`${ids.reason}-hint${reasonError ? ` ${ids.reason}-error` : ''}`}
-              onChange={(e) => {
-                setReason(e.target.value);
-                if (reasonError) setReasonError('');
-              }}
-            />
-            {reasonError && (
-              <p className="field-error" id={`${ids.reason}-error`} role="alert">
-                {reasonError}
-              </p>
-            )}
-          </div>
+          <ReasonField
+            label={t('hotels.reason')}
+            hint={t('hotels.reasonHint')}
+            value={reason}
+            error={reasonError}
+            onChange={(value) => {
+              setReason(value);
+              if (reasonError) setReasonError('');
+            }}
+          />
         )}
       </Confirm>
     </div>

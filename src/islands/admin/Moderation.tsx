@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { contentList, setContentHidden, type AdminContent, type ContentType } from '../../lib/api/admin.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { Confirm, Fact, ListPager, ListStatus, useDecision, useListPage, When, type Notice } from './shared.tsx';
+import { Confirm, Fact, ListPager, ListStatus, ReasonField, useDecision, useListPage, When, type Notice } from './shared.tsx';
 
 const TYPES: readonly ContentType[] = ['ads', 'feeds', 'stories', 'comments', 'reviews', 'hotel_reviews'];
 
@@ -23,7 +23,7 @@ export function Moderation({ t, locale, onNotice }: { t: Translate; locale: stri
   const [retry, setRetry] = useState(0);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
-  const ids = { type: useId(), hidden: useId(), reason: useId() };
+  const ids = { type: useId(), hidden: useId() };
 
   const load = useCallback((signal: AbortSignal) => contentList(type, hiddenOnly, page, { signal }), [type, hiddenOnly, page]);
   const { state, edit } = useListPage<AdminContent>(`moderation|${type}|${hiddenOnly}|${page}|${retry}`, load, t);
@@ -147,30 +147,16 @@ export function Moderation({ t, locale, onNotice }: { t: Translate; locale: stri
       >
         {pending && <p>{t(hiding ? `moderation.hideBody.${pending.type}` : 'moderation.restoreBody')}</p>}
         {hiding && (
-          <div className="field">
-            <label htmlFor={ids.reason}>{t('moderation.reason')}</label>
-            <p className="adm-hint" id={`${ids.reason}-hint`}>
-              {t('moderation.reasonHint')}
-            </p>
-            <textarea
-              id={ids.reason}
-              rows={3}
-              maxLength={1000}
-              required
-              value={reason}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={`${ids.reason}-hint${reasonError ? ` ${ids.reason}-error` : ''}`}
-              onChange={(e) => {
-                setReason(e.target.value);
-                if (reasonError) setReasonError('');
-              }}
-            />
-            {reasonError && (
-              <p className="field-error" id={`${ids.reason}-error`} role="alert">
-                {reasonError}
-              </p>
-            )}
-          </div>
+          <ReasonField
+            label={t('moderation.reason')}
+            hint={t('moderation.reasonHint')}
+            value={reason}
+            error={reasonError}
+            onChange={(value) => {
+              setReason(value);
+              if (reasonError) setReasonError('');
+            }}
+          />
         )}
       </Confirm>
     </div>

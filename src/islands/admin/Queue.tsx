@@ -13,7 +13,7 @@ import {
 import { ApiCallError } from '../../lib/api/client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { Fact, FormDialog, ListPager, ListStatus, Mail, Phone, useListPage, When, type Notice } from './shared.tsx';
+import { Fact, FormDialog, ListPager, ListStatus, Mail, Phone, ReasonField, useListPage, When, type Notice } from './shared.tsx';
 
 export type QueueKind = 'shops' | 'companies';
 const STATUSES: readonly QueueStatus[] = ['pending', 'approved', 'rejected'];
@@ -109,7 +109,6 @@ export function Queue({ kind, t, locale, onNotice }: { kind: QueueKind; t: Trans
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   const filterId = useId();
-  const reasonId = useId();
 
   const load = useCallback((signal: AbortSignal) => calls.load(status, page, { signal }) as Promise<{ items: Row[]; page: number; last: number; total: number }>, [calls, status, page]);
   const { state, edit } = useListPage<Row>(`${kind}|${status}|${page}|${retry}`, load, t);
@@ -235,30 +234,17 @@ export function Queue({ kind, t, locale, onNotice }: { kind: QueueKind; t: Trans
         onSave={() => void reject()}
         onClose={() => setRejecting(null)}
       >
-        <div className="field">
-          <label htmlFor={reasonId}>{t('reject.reason')}</label>
-          <p className="adm-hint" id={`${reasonId}-hint`}>
-            {t(`${kind}.reasonHint`)}
-          </p>
-          <textarea
-            id={reasonId}
-            rows={4}
-            maxLength={1000}
-            required
-            value={reason}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={`${reasonId}-hint${reasonError ? ` ${reasonId}-error` : ''}`}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (reasonError) setReasonError('');
-            }}
-          />
-          {reasonError && (
-            <p className="field-error" id={`${reasonId}-error`} role="alert">
-              {reasonError}
-            </p>
-          )}
-        </div>
+        <ReasonField
+          label={t('reject.reason')}
+          hint={t(`${kind}.reasonHint`)}
+          value={reason}
+          error={reasonError}
+          rows={4}
+          onChange={(value) => {
+            setReason(value);
+            if (reasonError) setReasonError('');
+          }}
+        />
       </FormDialog>
     </div>
   );

@@ -194,6 +194,34 @@ export function FormDialog({ open, title, saveLabel, danger, busy, size = 'md', 
   );
 }
 
+/** Why an operator decides as they do (a reason to hide or reject): required, with its hint and its error. */
+export function ReasonField({ label, hint, value, error, rows = 3, onChange }: { label: string; hint: string; value: string; error: string; rows?: number; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <p className="adm-hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      <textarea
+        id={id}
+        rows={rows}
+        maxLength={1000}
+        required
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The pager under a console list, once it has more than one page. */
 export function ListPager<T>({ state, page, t, onPage }: { state: ListState<T>; page: number; t: Translate; onPage: (page: number) => void }) {
   return state.kind === 'ok' && state.page.last > 1 ? <Pagination page={page} last={state.page.last} texts={paginationTexts(t, 'pager.')} onPage={onPage} /> : null;
