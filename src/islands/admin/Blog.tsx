@@ -14,7 +14,7 @@ import {
 } from '../../lib/api/admin-blogs.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { Confirm, Fact, ListStatus, useListPage, When, type Notice } from './shared.tsx';
+import { Confirm, Fact, FilterSelect, ListStatus, useListPage, When, type Notice } from './shared.tsx';
 import './blog.css';
 
 /** The editor brings Tiptap and ProseMirror: loaded only when an operator opens a post, never with the console. */
@@ -37,7 +37,6 @@ export function Blog({ t, locale, onNotice }: { t: Translate; locale: string; on
   const [failure, setFailure] = useState('');
   const [categories, setCategories] = useState<AdminBlogCategory[] | null>(null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
-  const filterId = useId();
 
   const loadCategories = useCallback(() => {
     adminBlogCategories().then(setCategories, () => setCategories([]));
@@ -88,23 +87,15 @@ export function Blog({ t, locale, onNotice }: { t: Translate; locale: string; on
   return (
     <div className="adm-queue">
       <div className="adm-tools">
-        <label className="field adm-filter" htmlFor={filterId}>
-          <span>{t('blog.filter')}</span>
-          <select
-            id={filterId}
-            value={filter}
-            onChange={(e) => {
-              setFilter(e.target.value as Filter);
-              setPage(1);
-            }}
-          >
-            {FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {t(`blog.filters.${f}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('blog.filter')}
+          value={filter}
+          options={FILTERS.map((f) => ({ value: f, label: t(`blog.filters.${f}`) }))}
+          onChange={(f) => {
+            setFilter(f);
+            setPage(1);
+          }}
+        />
         <div className="blg-tools">
           {state.kind === 'ok' && <p className="adm-count">{t('blog.count', { count: state.page.total })}</p>}
           <button type="button" className="btn" onClick={() => setCategoriesOpen(true)}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   actOnComplaint,
   complaintQueue,
@@ -9,7 +9,7 @@ import {
 } from '../../lib/api/admin.ts';
 import { complaintTopics } from '../../lib/api/contact.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { Confirm, Fact, ListPager, ListStatus, Mail, useDecision, useListPage, When, type Notice } from './shared.tsx';
+import { Confirm, Fact, FilterSelect, ListPager, ListStatus, Mail, useDecision, useListPage, When, type Notice } from './shared.tsx';
 import { Topics } from './Topics.tsx';
 
 const STATUSES: readonly ComplaintStatus[] = ['open', 'reviewed', 'dismissed'];
@@ -41,7 +41,6 @@ export function Complaints({ t, locale, onNotice }: { t: Translate; locale: stri
   const [retry, setRetry] = useState(0);
   const [managing, setManaging] = useState(false);
   const [topicsVersion, setTopicsVersion] = useState(0);
-  const ids = { status: useId(), type: useId(), topic: useId() };
 
   useEffect(() => {
     // The topic filter is a convenience: without the list the queue still works unfiltered.
@@ -73,39 +72,25 @@ export function Complaints({ t, locale, onNotice }: { t: Translate; locale: stri
     <div className="adm-queue">
       <div className="adm-tools">
         <div className="adm-filters">
-          <label className="field adm-filter" htmlFor={ids.status}>
-            <span>{t('status.label')}</span>
-            <select id={ids.status} value={status} onChange={(e) => filtered(() => setStatus(e.target.value as ComplaintStatus))}>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`complaints.status.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field adm-filter" htmlFor={ids.type}>
-            <span>{t('complaints.type')}</span>
-            <select id={ids.type} value={type} onChange={(e) => filtered(() => setType(e.target.value as ComplaintType | ''))}>
-              <option value="">{t('complaints.allTypes')}</option>
-              {TYPES.map((x) => (
-                <option key={x} value={x}>
-                  {t(`complaints.types.${x}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={t('status.label')}
+            value={status}
+            options={STATUSES.map((s) => ({ value: s, label: t(`complaints.status.${s}`) }))}
+            onChange={(s) => filtered(() => setStatus(s))}
+          />
+          <FilterSelect<ComplaintType | ''>
+            label={t('complaints.type')}
+            value={type}
+            options={[{ value: '', label: t('complaints.allTypes') }, ...TYPES.map((x) => ({ value: x, label: t(`complaints.types.${x}`) }))]}
+            onChange={(x) => filtered(() => setType(x))}
+          />
           {topics.length > 0 && (
-            <label className="field adm-filter" htmlFor={ids.topic}>
-              <span>{t('complaints.topic')}</span>
-              <select id={ids.topic} value={topicId} onChange={(e) => filtered(() => setTopicId(e.target.value ? Number(e.target.value) : ''))}>
-                <option value="">{t('complaints.allTopics')}</option>
-                {topics.map((x) => (
-                  <option key={x.id} value={x.id}>
-                    {x.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect<number | ''>
+              label={t('complaints.topic')}
+              value={topicId}
+              options={[{ value: '', label: t('complaints.allTopics') }, ...topics.map((x) => ({ value: x.id, label: x.name }))]}
+              onChange={(x) => filtered(() => setTopicId(x))}
+            />
           )}
         </div>
         <div className="adm-tools-end">

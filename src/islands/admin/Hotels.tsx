@@ -1,8 +1,8 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { adminHotelList, deleteAdminHotel, setHotelHidden, type AdminHotelCard, type AdminHotelStatus } from '../../lib/api/admin-hotels.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { HotelEditor } from './HotelEditor.tsx';
-import { Confirm, Fact, ListPager, ListStatus, ReasonField, useDecision, useListPage, When, type Notice } from './shared.tsx';
+import { Confirm, Fact, FilterSelect, ListPager, ListStatus, ReasonField, SearchForm, useDecision, useListPage, When, type Notice } from './shared.tsx';
 import './hotels.css';
 
 const FILTERS = ['all', 'listed', 'hidden'] as const;
@@ -15,7 +15,6 @@ type Pending = { row: AdminHotelCard; action: 'hide' | 'restore' | 'delete' };
  * the row changes in place so the operator keeps their place in the list.
  */
 export function Hotels({ t, locale, onNotice }: { t: Translate; locale: string; onNotice: (n: Notice) => void }) {
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
@@ -23,7 +22,6 @@ export function Hotels({ t, locale, onNotice }: { t: Translate; locale: string; 
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
-  const ids = { search: useId(), filter: useId() };
 
   const load = useCallback(
     (signal: AbortSignal) => adminHotelList({ q: q || undefined, status: filter === 'all' ? undefined : (filter as AdminHotelStatus) }, page, { signal }),
@@ -73,41 +71,25 @@ export function Hotels({ t, locale, onNotice }: { t: Translate; locale: string; 
   return (
     <div className="adm-queue">
       <div className="adm-tools">
-        <form
-          className="adm-filters"
-          role="search"
-          aria-label={t('tabs.hotels')}
-          onSubmit={(e) => {
-            e.preventDefault();
-            setQ(draft.trim());
+        <SearchForm
+          name={t('tabs.hotels')}
+          label={t('hotels.search')}
+          findLabel={t('hotels.find')}
+          onSearch={(words) => {
+            setQ(words);
             setPage(1);
           }}
         >
-          <label className="field adm-search" htmlFor={ids.search}>
-            <span>{t('hotels.search')}</span>
-            <input id={ids.search} type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
-          </label>
-          <button type="submit" className="btn btn-primary">
-            {t('hotels.find')}
-          </button>
-          <label className="field adm-filter" htmlFor={ids.filter}>
-            <span>{t('hotels.filter')}</span>
-            <select
-              id={ids.filter}
-              value={filter}
-              onChange={(e) => {
-                setFilter(e.target.value as Filter);
-                setPage(1);
-              }}
-            >
-              {FILTERS.map((f) => (
-                <option key={f} value={f}>
-                  {t(`hotels.filters.${f}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </form>
+          <FilterSelect
+            label={t('hotels.filter')}
+            value={filter}
+            options={FILTERS.map((f) => ({ value: f, label: t(`hotels.filters.${f}`) }))}
+            onChange={(f) => {
+              setFilter(f);
+              setPage(1);
+            }}
+          />
+        </SearchForm>
         <div className="adm-tools-end">
           {state.kind === 'ok' && <p className="adm-count">{t('hotels.count', { count: state.page.total })}</p>}
           <button type="button" className="btn btn-primary" onClick={() => setEditing({ id: null })}>

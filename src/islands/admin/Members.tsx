@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { isOperator } from '../../../common/roles.ts';
 import { memberList, setMemberBlocked, type AdminMember } from '../../lib/api/admin.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { Confirm, Fact, ListPager, ListStatus, Mail, useDecision, useListPage, When, type Notice } from './shared.tsx';
+import { Confirm, Fact, ListPager, ListStatus, Mail, SearchForm, useDecision, useListPage, When, type Notice } from './shared.tsx';
 
 /**
  * Members (issue 16, decision 173): search by name, user name or e-mail, or list the blocked ones; Block signs a member
@@ -10,12 +10,10 @@ import { Confirm, Fact, ListPager, ListStatus, Mail, useDecision, useListPage, W
  * confirmed first. Operators cannot be blocked, so they offer neither.
  */
 export function Members({ t, locale, onNotice }: { t: Translate; locale: string; onNotice: (n: Notice) => void }) {
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [blockedOnly, setBlockedOnly] = useState(false);
   const [page, setPage] = useState(1);
   const [retry, setRetry] = useState(0);
-  const searchId = useId();
   const blockedId = useId();
 
   const load = useCallback((signal: AbortSignal) => memberList({ q: q || undefined, blockedOnly }, page, { signal }), [q, blockedOnly, page]);
@@ -33,23 +31,15 @@ export function Members({ t, locale, onNotice }: { t: Translate; locale: string;
   return (
     <div className="adm-queue">
       <div className="adm-tools">
-        <form
-          className="adm-filters"
-          role="search"
-          aria-label={t('tabs.members')}
-          onSubmit={(e) => {
-            e.preventDefault();
-            setQ(draft.trim());
+        <SearchForm
+          name={t('tabs.members')}
+          label={t('members.search')}
+          findLabel={t('members.find')}
+          onSearch={(words) => {
+            setQ(words);
             setPage(1);
           }}
         >
-          <label className="field adm-search" htmlFor={searchId}>
-            <span>{t('members.search')}</span>
-            <input id={searchId} type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
-          </label>
-          <button type="submit" className="btn btn-primary">
-            {t('members.find')}
-          </button>
           <label className="adm-check" htmlFor={blockedId}>
             <input
               id={blockedId}
@@ -62,7 +52,7 @@ export function Members({ t, locale, onNotice }: { t: Translate; locale: string;
             />
             {t('members.blockedOnly')}
           </label>
-        </form>
+        </SearchForm>
         {state.kind === 'ok' && <p className="adm-count">{t('members.count', { count: state.page.total })}</p>}
       </div>
 

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { contentList, setContentHidden, type AdminContent, type ContentType } from '../../lib/api/admin.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { Confirm, Fact, ListPager, ListStatus, ReasonField, useDecision, useListPage, When, type Notice } from './shared.tsx';
+import { Confirm, Fact, FilterSelect, ListPager, ListStatus, ReasonField, useDecision, useListPage, When, type Notice } from './shared.tsx';
 
 const TYPES: readonly ContentType[] = ['ads', 'feeds', 'stories', 'comments', 'reviews', 'hotel_reviews'];
 
@@ -23,7 +23,7 @@ export function Moderation({ t, locale, onNotice }: { t: Translate; locale: stri
   const [retry, setRetry] = useState(0);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
-  const ids = { type: useId(), hidden: useId() };
+  const ids = { hidden: useId() };
 
   const load = useCallback((signal: AbortSignal) => contentList(type, hiddenOnly, page, { signal }), [type, hiddenOnly, page]);
   const { state, edit } = useListPage<AdminContent>(`moderation|${type}|${hiddenOnly}|${page}|${retry}`, load, t);
@@ -48,23 +48,15 @@ export function Moderation({ t, locale, onNotice }: { t: Translate; locale: stri
     <div className="adm-queue">
       <div className="adm-tools">
         <div className="adm-filters">
-          <label className="field adm-filter" htmlFor={ids.type}>
-            <span>{t('moderation.type')}</span>
-            <select
-              id={ids.type}
-              value={type}
-              onChange={(e) => {
-                setType(e.target.value as ContentType);
-                setPage(1);
-              }}
-            >
-              {TYPES.map((x) => (
-                <option key={x} value={x}>
-                  {t(`moderation.types.${x}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={t('moderation.type')}
+            value={type}
+            options={TYPES.map((x) => ({ value: x, label: t(`moderation.types.${x}`) }))}
+            onChange={(x) => {
+              setType(x);
+              setPage(1);
+            }}
+          />
           <label className="adm-check" htmlFor={ids.hidden}>
             <input
               id={ids.hidden}

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   approveCompany,
   approveShopRequest,
@@ -13,7 +13,7 @@ import {
 import { ApiCallError } from '../../lib/api/client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { Fact, FormDialog, ListPager, ListStatus, Mail, Phone, ReasonField, useListPage, When, type Notice } from './shared.tsx';
+import { Fact, FilterSelect, FormDialog, ListPager, ListStatus, Mail, Phone, ReasonField, useListPage, When, type Notice } from './shared.tsx';
 
 export type QueueKind = 'shops' | 'companies';
 const STATUSES: readonly QueueStatus[] = ['pending', 'approved', 'rejected'];
@@ -108,7 +108,6 @@ export function Queue({ kind, t, locale, onNotice }: { kind: QueueKind; t: Trans
   const [rejecting, setRejecting] = useState<Row | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
-  const filterId = useId();
 
   const load = useCallback((signal: AbortSignal) => calls.load(status, page, { signal }) as Promise<{ items: Row[]; page: number; last: number; total: number }>, [calls, status, page]);
   const { state, edit } = useListPage<Row>(`${kind}|${status}|${page}|${retry}`, load, t);
@@ -169,23 +168,15 @@ export function Queue({ kind, t, locale, onNotice }: { kind: QueueKind; t: Trans
   return (
     <div className="adm-queue">
       <div className="adm-tools">
-        <label className="field adm-filter" htmlFor={filterId}>
-          <span>{t('status.label')}</span>
-          <select
-            id={filterId}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as QueueStatus);
-              setPage(1);
-            }}
-          >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('status.label')}
+          value={status}
+          options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          onChange={(s) => {
+            setStatus(s);
+            setPage(1);
+          }}
+        />
         {state.kind === 'ok' && <p className="adm-count">{t('count', { count: state.page.total })}</p>}
       </div>
 

@@ -194,6 +194,57 @@ export function FormDialog({ open, title, saveLabel, danger, busy, size = 'md', 
   );
 }
 
+/** A console list's filter: a labelled select of `options`; the caller goes back to the list's first page on a change. */
+export function FilterSelect<V extends string | number>({ label, value, options, onChange }: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  const id = useId();
+  return (
+    <label className="field adm-filter" htmlFor={id}>
+      <span>{label}</span>
+      <select id={id} value={value} onChange={(e) => onChange(options.find((o) => String(o.value) === e.target.value)!.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * A console list's search form (role search, named `name`): the words apply when sent, by Enter or `findLabel`;
+ * `children` are the filters that sit in the same form.
+ */
+export function SearchForm({ name, label, findLabel, onSearch, children }: { name: string; label: string; findLabel: string; onSearch: (q: string) => void; children?: ReactNode }) {
+  const [draft, setDraft] = useState('');
+  const id = useId();
+  return (
+    <form
+      className="adm-filters"
+      role="search"
+      aria-label={name}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <label className="field adm-search" htmlFor={id}>
+        <span>{label}</span>
+        <input id={id} type="search" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
+      </label>
+      <button type="submit" className="btn btn-primary">
+        {findLabel}
+      </button>
+      {children}
+    </form>
+  );
+}
+
 /** Why an operator decides as they do (a reason to hide or reject): required, with its hint and its error. */
 export function ReasonField({ label, hint, value, error, rows = 3, onChange }: { label: string; hint: string; value: string; error: string; rows?: number; onChange: (value: string) => void }) {
   const id = useId();
