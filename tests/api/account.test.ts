@@ -1,6 +1,7 @@
 /**
  * The account area (issue 13): 'Show My Ads' on every public path, the e-mail switches, signed-in devices,
- * 'Download my data' and deleting the account, with a walk of every table proving no personal data is left.
+ * 'Download my data' and deleting the account (with ads, chats, orders, reviews, feeds, comments, stories and a
+ * company), with a walk of every table proving no personal data is left and a check that their files left storage.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -285,6 +286,30 @@ describe('download my data and delete the account', () => {
     const [blog] = await rows<{ id: number }>(t.db, sql`insert into blogs (slug, title, content, published_at) values ('tidal-walks', 'Tidal walks', '<p>Go at low tide.</p>', now()) returning id`);
     expect((await api('POST', `/blogs/view/${blog!.id}`, { token: me.token })).status).toBe(200);
 
+    // A feed with a photo; a comment, a like and a heart on the peer's feed; a company request with a logo.
+    const feedBody = form({ signature: `${MY_NAME} at the harbour`, location: 'Porto' });
+    feedBody.append('file[]', await pngBlob(600, 400), 'harbour.png');
+    const myFeed = await api('POST', '/seller/create-feed', { token: me.token, body: feedBody });
+    expect(myFeed.status).toBe(200);
+    const feedKeys = (
+      await rows<{ url: string }>(t.db, sql`select unnest(array[url, thumbnail_url] || variants) as url from feed_attachments where feed_id = ${myFeed.json.data.id as number}`)
+    )
+      .map((r) => (r.url ? keyFromUrl(t.deps.storage, r.url) : null))
+      .filter((k): k is string => Boolean(k));
+    expect(feedKeys.length).toBeGreaterThan(0);
+    for (const key of feedKeys) expect(await t.deps.storage.get(key)).not.toBeNull();
+    const peerFeedBody = form({ signature: 'Morning light', location: 'Porto' });
+    peerFeedBody.append('file[]', await pngBlob(400, 600), 'light.png');
+    const peerFeed = (await api('POST', '/seller/create-feed', { token: peer.token, body: peerFeedBody })).json.data.id as number;
+    const peerComment = (await api('POST', '/seller/feed-create-comment', { token: peer.token, body: { feed_id: peerFeed, comment: 'Thanks for looking' } })).json.data.id as number;
+    expect((await api('POST', '/seller/feed-create-comment', { token: me.token, body: { feed_id: peerFeed, comment: `${MY_MESSAGE}, for the print` } })).status).toBe(200);
+    expect((await api('POST', '/seller/comments/toggle-like', { token: me.token, body: { comment_id: peerComment } })).status).toBe(200);
+    expect((await api('POST', '/seller/feed-fav', { token: me.token, body: { feed_id: peerFeed } })).status).toBe(200);
+    const company = await api('POST', '/company', { token: me.token, body: form({ name: `${MY_LAST_NAME} Lamps`, email: me.email, city: 'Iasi', country: 'Romania', logo: await pngBlob(300, 300) }) });
+    expect(company.status, JSON.stringify(company.json)).toBe(200);
+    const logoKey = keyFromUrl(t.deps.storage, company.json.data.logo as string)!;
+    expect(await t.deps.storage.get(logoKey)).not.toBeNull();
+
     const res = await api('POST', '/account/delete', { token: me.token, body: { password: me.password } });
     expect(res.status).toBe(200);
     for (const token of [me.token, otherSession]) expect((await api('GET', '/auth/me', { token })).status).toBe(401);
@@ -366,6 +391,13 @@ describe('download my data and delete the account', () => {
     expect(await t.deps.storage.get(avatarKey)).toBeNull();
     expect(await t.deps.storage.get(photoKey)).toBeNull();
     for (const key of chatPhotoKeys) expect(await t.deps.storage.get(key)).toBeNull();
+    for (const key of [...feedKeys, logoKey]) expect(await t.deps.storage.get(key)).toBeNull();
+    // The peer's feed keeps its own comment; the member's comment, like and heart are gone from its counts.
+    const [peerCounts] = await rows<{ total_like: number; total_comment: number }>(t.db, sql`select total_like, total_comment from feeds where id = ${peerFeed}`);
+    expect(peerCounts).toEqual({ total_like: 0, total_comment: 1 });
+    const [peerThread] = await rows<{ total_like: number }>(t.db, sql`select total_like from feed_comments where id = ${peerComment}`);
+    expect(peerThread).toEqual({ total_like: 0 });
+    expect(await rows(t.db, sql`select 1 from companies where user_id = ${me.id}`)).toEqual([]);
     expect((await t.app.request(storyFile)).status).toBe(404);
     // The peer's story no longer counts the view of someone who is gone.
     const [seen] = await rows<{ total_views: number }>(t.db, sql`select total_views from stories where id = ${peerStory}`);

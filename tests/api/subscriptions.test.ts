@@ -276,6 +276,36 @@ describe('webhooks', () => {
     expect((await t.call('GET', `/api/v1/subscription/session/${sessionId}`, { token: owner.token })).json.data.subscription).toMatchObject({ used_ads: 1, remaining_ads: 9 });
   });
 
+  it('invoice.payment_failed, subscription.updated and subscription.deleted delivered twice are each handled once', async () => {
+    const id = await makeCompany(t, owner.id);
+    const s = now() - 32 * DAY;
+    const end = s + 30 * DAY;
+    await deliverAll(event('customer.subscription.created', subscriptionObject('sub_dup', id, { start: s, end }), s), event('invoice.paid', invoiceObject('sub_dup', id, s, end), s));
+    // The renewal fails, the owner then cancels in the portal, and the subscription ends.
+    const failed = event('invoice.payment_failed', invoiceObject('sub_dup', id, end, end + 30 * DAY), end);
+    const cancelling = event('customer.subscription.updated', subscriptionObject('sub_dup', id, { status: 'past_due', start: end, end: end + 30 * DAY, cancel: true }), end + 60);
+    const ended = now() - 60;
+    const deleted = event('customer.subscription.deleted', subscriptionObject('sub_dup', id, { status: 'canceled', start: end, end: end + 30 * DAY, cancel: true, endedAt: ended }), ended);
+    const states: [boolean, number | null][] = [];
+    for (const payload of [failed, cancelling, deleted]) {
+      expect((await deliver(payload)).json).toEqual({ received: true });
+      const once = await subscriptionRow(t, 'sub_dup');
+      const expiresOnce = await expiry(id);
+      expect((await deliver(payload)).json).toEqual({ received: true, duplicate: true });
+      // The second delivery changed nothing.
+      expect(await subscriptionRow(t, 'sub_dup')).toEqual(once);
+      expect(await expiry(id)).toBe(expiresOnce);
+      states.push([once!.cancelAtPeriodEnd, expiresOnce]);
+    }
+    // The grace after the failed renewal, still while cancelling, then the end of the subscription.
+    expect(states).toEqual([
+      [false, (end + GRACE_DAYS * DAY) * 1000],
+      [true, (end + GRACE_DAYS * DAY) * 1000],
+      [true, ended * 1000],
+    ]);
+    expect((await subscriptionRow(t, 'sub_dup'))!.status).toBe('canceled');
+  });
+
   it('subscription.updated before checkout.session.completed ends in the same state', async () => {
     const id = await makeCompany(t, owner.id);
     const { url } = (await t.call('POST', `/api/v1/company/${id}/subscription/checkout`, { token: owner.token, body: { plan_id: 2 } })).json.data;

@@ -1,7 +1,10 @@
 /**
  * The account area (issue 13): the owner hides their ads with 'Show My Ads' and a visitor no longer finds them in
- * search or on the seller page, then shows them again; the same member downloads their data (the JSON has their ad),
- * deletes the account from Edit Account and can no longer sign in.
+ * search or on the seller page, then shows them again; the member's screens at 390 and 1440 px (screenshots in
+ * test-results); the settings (language, an e-mail switch, signing out another device and everywhere), a new avatar
+ * and the change-password dialog with its checks; the FAQs of Information and Support and the support phone line;
+ * finally the member downloads their data (the JSON has their ad), deletes the account from Edit Account and can no
+ * longer sign in.
  * Run through `npm run test:e2e -- account` (tests/e2e/run.ts provides the app and the browser).
  */
 import assert from 'node:assert/strict';
@@ -10,7 +13,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { acceptConsent, apiData, e2e, freshUser, newPage, openPath, registerThroughDialog, sessionToken, type E2EContext, type NewUser } from './context.ts';
+import { acceptConsent, apiData, e2e, freshUser, newPage, openPath, registerThroughDialog, sessionToken, signInThroughDialog, type E2EContext, type NewUser } from './context.ts';
 
 const STEP = { timeout: 420_000 };
 
@@ -80,6 +83,33 @@ async function untilVisitorFinds(expected: boolean) {
   assert.deepEqual(seen, { search: expected, seller: expected });
 }
 
+/** Signs in through the API as `user` (a second device); the answer's token, or null when refused. */
+async function apiSignIn(email: string, password: string): Promise<string | null> {
+  const res = await fetch(new URL('/api/v1/auth/login', ctx.baseUrl), {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return res.status === 200 ? ((await res.json()) as { data: { token: string } }).data.token : null;
+}
+
+/** Whether `token` still opens the account. */
+async function tokenWorks(token: string): Promise<boolean> {
+  const res = await fetch(new URL('/api/v1/auth/me', ctx.baseUrl), { headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
+  return res.status === 200;
+}
+
+/** The member's screens, each with its heading. */
+const SCREENS: [path: string, heading: string][] = [
+  ['/user-account', 'My Account'],
+  ['/edit-account', 'Edit account'],
+  ['/account/companies', 'Company accounts'],
+  ['/information', 'Information'],
+  ['/support', 'Support'],
+  ['/user-reviews', 'My Reviews'],
+  ['/user-transactions', 'Transactions'],
+];
+
 async function setShowMyAds(on: boolean) {
   const { page } = owner;
   await openPath(ctx, page, '/user-account');
@@ -118,6 +148,130 @@ describe('the account area', () => {
     await untilVisitorFinds(false);
     await setShowMyAds(true);
     await untilVisitorFinds(true);
+  });
+
+  test('the member’s screens at 390 and 1440 px', STEP, async () => {
+    const { page } = owner;
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, heading] of SCREENS) {
+        await openPath(ctx, page, path);
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        // Nothing wider than the screen: no sideways scrolling on a phone.
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} fits ${width} px`);
+        await page.screenshot({ path: join(ctx.resultsDir, `account${path.replace(/\//g, '-')}-${width}.png`), fullPage: true });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  test('settings: the language, an e-mail switch and the signed-in devices', STEP, async () => {
+    const { page } = owner;
+    const token = await sessionToken(page);
+    const settings = page.getByRole('region', { name: 'Settings' });
+
+    // An e-mail switch is stored.
+    await openPath(ctx, page, '/user-account');
+    const offers = settings.getByRole('switch', { name: 'Offers' });
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[role="switch"][id^="ua-mail-"]')?.disabled);
+    assert.equal(await offers.getAttribute('aria-checked'), 'true');
+    await offers.click();
+    await settings.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    assert.equal((await apiData<{ offer_emails: boolean }>(ctx, '/notification-settings', token)).offer_emails, false);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('#ua-mail-offer_emails')?.getAttribute('aria-checked') === 'false');
+
+    // The language: the page comes back in French, and the choice stays for the next page.
+    await Promise.all([page.waitForEvent('load'), settings.getByRole('combobox', { name: 'Language' }).selectOption('fr')]);
+    await page.getByRole('heading', { name: 'Mon compte', level: 1 }).waitFor();
+    await openPath(ctx, page, '/support');
+    await page.getByRole('heading', { name: 'Assistance', level: 1 }).waitFor();
+    assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+    await openPath(ctx, page, '/user-account');
+    await Promise.all([page.waitForEvent('load'), page.getByRole('combobox', { name: 'Langue' }).selectOption('en')]);
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
+
+    // Another device: listed, then signed out from here; its token no longer works.
+    const phone = await apiSignIn(user.email, user.password);
+    assert.ok(phone);
+    await page.reload();
+    const devices = settings.getByRole('listitem');
+    await settings.getByText('This device').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('.ua-device').length === 2);
+    await settings.getByRole('button', { name: /^Sign out (?!everywhere)/ }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.ua-device').length === 1);
+    assert.equal(await devices.count(), 1);
+    assert.equal(await tokenWorks(phone), false);
+
+    // Sign out everywhere, this device included (after a confirmation); signing in again works.
+    const tablet = (await apiSignIn(user.email, user.password))!;
+    page.once('dialog', (d) => void d.accept());
+    await Promise.all([page.waitForURL(new URL('/', ctx.baseUrl).toString()), settings.getByRole('button', { name: 'Sign out everywhere' }).click()]);
+    await page.getByRole('button', { name: 'Login here' }).waitFor();
+    assert.equal(await tokenWorks(tablet), false);
+    assert.equal(await tokenWorks(token), false);
+    await signInThroughDialog(page, { email: user.email, password: user.password, name: user.first });
+  });
+
+  test('a new avatar is cropped square; the change-password dialog checks, then changes the password', STEP, async () => {
+    const { page } = owner;
+    await openPath(ctx, page, '/edit-account');
+    await page.getByRole('heading', { name: 'Edit account', level: 1 }).waitFor();
+    const wide = await sharp({ create: { width: 900, height: 400, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose a photo' }).click()]);
+    await chooser.setFiles({ name: 'wide.png', mimeType: 'image/png', buffer: wide });
+    await page.getByText('wide.png').waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Your profile has been updated.').waitFor();
+    const token = await sessionToken(page);
+    const me = await apiData<{ avatar: string | null }>(ctx, '/auth/me', token);
+    assert.match(me.avatar ?? '', /\/storage\/avatars\/.+\.webp$/);
+    const stored = await fetch(new URL(me.avatar!, ctx.baseUrl));
+    const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
+    assert.deepEqual([meta.format, meta.width, meta.height], ['webp', 256, 256]);
+
+    await openPath(ctx, page, '/user-account');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    const fill = async (current: string, next: string, confirm: string) => {
+      await dialog.getByLabel('Current password').fill(current);
+      await dialog.getByLabel(/^New password/).fill(next);
+      await dialog.getByLabel('Confirm new password').fill(confirm);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+    };
+    await fill(user.password, 'abc12', 'abc12');
+    await dialog.getByText('Password must be at least 6 characters long!').waitFor();
+    await fill(user.password, 'Brass-2026!', 'Brass-2027!');
+    await dialog.getByRole('alert').filter({ hasText: 'Password Mismatch' }).waitFor();
+    await fill('not-my-password', 'Brass-2026!', 'Brass-2026!');
+    await dialog.getByRole('alert').filter({ hasText: 'Invalid Password Incorrect password. Please try again.' }).waitFor();
+    await page.screenshot({ path: join(ctx.resultsDir, 'account-change-password.png') });
+    await fill(user.password, 'Brass-2026!', 'Brass-2026!');
+    await page.getByText('Password changed successfully.').waitFor();
+    assert.equal(await dialog.count(), 0);
+    assert.equal(await apiSignIn(user.email, user.password), null, 'the old password no longer signs in');
+    user.password = 'Brass-2026!';
+    assert.ok(await apiSignIn(user.email, user.password), 'the new password signs in');
+    assert.ok(await tokenWorks(token), 'this device stays signed in');
+  });
+
+  test('Information and Support answer their questions; Support shows its hours and phone line', STEP, async () => {
+    const { page } = visitor;
+    await openPath(ctx, page, '/information');
+    const promote = page.locator('details').filter({ hasText: 'What are Urgent and Top Page?' });
+    const promoteAnswer = promote.getByText('Paid promotions that make an ad stand out', { exact: false });
+    assert.equal(await promoteAnswer.isVisible(), false, 'answers after the first start folded');
+    await promote.getByText('What are Urgent and Top Page?').click();
+    await promoteAnswer.waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Did not find your answer? Visit Support.' }).getAttribute('href'), '/support');
+
+    await openPath(ctx, page, '/support');
+    await page.getByText('08:00 a.m. - 10:00 p.m.').waitFor();
+    assert.equal(await page.getByRole('link', { name: '+1 (555) 010-0199' }).getAttribute('href'), 'tel:+15550100199');
+    const forgot = page.locator('details').filter({ hasText: 'I forgot my password.' });
+    await forgot.getByText('I forgot my password.').click();
+    await forgot.getByText('we e-mail you a code', { exact: false }).waitFor();
   });
 
   test('the member downloads their data, deletes the account and can no longer sign in', STEP, async () => {

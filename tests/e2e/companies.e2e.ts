@@ -1,5 +1,6 @@
 /**
- * Companies scenario (issue 13 'Tests'): a new member asks for a company; an operator approves it through the
+ * Companies scenario (issue 13 'Tests'): a new member asks for a company (a visitor finds no public page while it
+ * waits); an operator approves it through the
  * console's call (POST /admin/companies/{id}/approve) and the owner is mailed; the owner buys the Starter plan through the test
  * checkout (signed webhooks set the subscription); the owner invites a second member by e-mail, who is mailed, accepts
  * and posts a company ad through Create Ad, whose company selection lists exactly the companies they may post for;
@@ -75,6 +76,12 @@ describe('companies: request, review, moderator, company ad, public page', { ski
     await p.getByText('Your company request has been sent.').waitFor();
     await p.getByText('Waiting for review').first().waitFor();
     assert.equal(await p.getByRole('link', { name: 'View public page' }).count(), 0);
+    // Until it is approved, visitors find no public page.
+    const visitor = await page();
+    const answer = await visitor.goto(new URL(`/company/${companyId}`, ctx.baseUrl).toString());
+    assert.equal(answer?.status(), 404);
+    await visitor.getByText('This company could not be found.').waitFor();
+    assert.equal(await visitor.getByRole('heading', { name: companyName }).count(), 0);
   });
 
   test('the operator approves it and the owner is e-mailed; the owner buys a plan through the test checkout', STEP, async () => {

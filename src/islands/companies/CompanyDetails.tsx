@@ -36,7 +36,10 @@ export default function CompanyDetails({ i18n, companyId, notice }: Props) {
   const owner = company !== null && typeof company === 'object' && user !== null && company.user_id === user.id;
 
   const load = useCallback(
-    () => companyDetails(companyId).then(setCompany, (err: { httpStatus?: number }) => setCompany(err.httpStatus === 404 ? 'missing' : 'error')),
+    () => companyDetails(companyId).then(setCompany, (err: { httpStatus?: number }) =>
+        // A visitor's 401 opens the sign-in dialog; the page waits for it (useOnSignIn) instead of reporting a failure.
+        setCompany(err.httpStatus === 404 ? 'missing' : err.httpStatus === 401 ? null : 'error'),
+      ),
     [companyId],
   );
   useEffect(() => void load(), [load]);

@@ -22,7 +22,8 @@ export default function UserCompanies({ i18n }: Props) {
   const load = () =>
     Promise.all([myCompanies(), myModeratorRequests()]).then(
       ([mine, requests]) => setData({ ...mine, requests }),
-      () => setData('error'),
+      // A visitor's 401 opens the sign-in dialog; the list waits for it (useOnSignIn) instead of reporting a failure.
+      (err: { httpStatus?: number }) => setData(err.httpStatus === 401 ? null : 'error'),
     );
   useEffect(() => void load(), []);
   useOnSignIn(() => void load());

@@ -51,7 +51,11 @@ export function ChangePasswordDialog({ open, onClose, onDone, t }: { open: boole
         ...(fields.current_password ? { current_password: wrongCurrent ? t('errors:codes.WRONG_PASSWORD') : fields.current_password } : {}),
         ...(fields.new_password ? { new_password: fields.new_password } : {}),
       });
-      setFailure({ title: wrongCurrent ? t('password.invalidTitle') : t('password.failed'), text: errorText(err, t, t('password.failed')) });
+      setFailure(
+        wrongCurrent
+          ? { title: t('password.invalidTitle'), text: t('errors:codes.WRONG_PASSWORD') }
+          : { title: t('password.failed'), text: errorText(err, t, t('password.failed')) },
+      );
     } finally {
       setBusy(false);
     }
