@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { PURGE_PATH } from '../common/edge-cache.ts';
+import { LANG_PARAM } from '../src/i18n/locales.ts';
 import { edgeCache, purgeRoute, type EdgeCacheStore } from './cache.ts';
 import { isBot, metaPathFor } from './crawlers.ts';
 import type { EdgeEnv } from './env.ts';
@@ -9,7 +10,7 @@ import { securityHeaders } from './security.ts';
 
 /** Crawlers and link-preview bots opening an object page get its meta page instead (spec 000 section 2.2). */
 const crawlerRedirect: MiddlewareHandler<{ Bindings: EdgeEnv }> = async (c, next) => {
-  const target = c.req.method === 'GET' || c.req.method === 'HEAD' ? metaPathFor(c.req.path) : null;
+  const target = c.req.method === 'GET' || c.req.method === 'HEAD' ? metaPathFor(c.req.path, c.req.query(LANG_PARAM)) : null;
   if (!target) return next();
   if (isBot(c.req.header('user-agent'))) {
     c.header('cache-control', 'no-store');

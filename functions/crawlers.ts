@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, isLocale, LANG_PARAM } from '../src/i18n/locales.ts';
+
 /**
  * Crawler redirect of spec 000 section 2.2: bots and link-preview fetchers opening an ad, product, feed, blog,
  * hotel or shop route get the server meta page, which carries that object's full meta.
@@ -24,8 +26,11 @@ const ROUTES: { pattern: RegExp; type: MetaType; key: 'id' | 'slug' }[] = [
   { pattern: /^\/shop\/(\d+)\/?$/, type: 'shop', key: 'id' },
 ];
 
-/** The /api/meta address for a human path, or null when the path is not an object page. */
-export function metaPathFor(pathname: string): string | null {
+/**
+ * The /api/meta address for a human path, or null when the path is not an object page. A language version asked for
+ * with ?lang= (docs/decisions.md 145) keeps its language on the meta page.
+ */
+export function metaPathFor(pathname: string, lang?: string | null): string | null {
   for (const route of ROUTES) {
     const match = route.pattern.exec(pathname);
     if (!match) continue;
@@ -36,6 +41,7 @@ export function metaPathFor(pathname: string): string | null {
       return null;
     }
     const params = new URLSearchParams({ type: route.type, [route.key]: value });
+    if (isLocale(lang) && lang !== DEFAULT_LOCALE) params.set(LANG_PARAM, lang);
     return `/api/meta?${params.toString()}`;
   }
   return null;

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { humanPathFor, META_TYPES, type MetaType } from './crawlers.ts';
 import type { EdgeEnv } from './env.ts';
 import { escapeHtml, jsonForScript, plainText } from './html.ts';
+import { DEFAULT_LOCALE, isLocale, LANG_PARAM, type Locale } from '../src/i18n/locales.ts';
+import { languageAlternates, languageUrl } from '../src/lib/seo.ts';
 
 export const SITE_NAME = 'RM Marketplace';
 export const SITE_DESCRIPTION =
@@ -79,7 +81,19 @@ export type MetaDoc = {
   image?: string | undefined;
   ogType: string;
   jsonLd: Obj;
+  /** The language version asked for (?lang=), and the page's hreflang alternates when it exists. */
+  locale?: Locale;
+  alternates?: { hreflang: string; href: string }[];
 };
+
+/**
+ * The language version of a meta page (docs/decisions.md 145), as its human page does it: the version's own address
+ * is canonical and an object that exists lists all seven versions plus x-default. The object's texts are its author's.
+ */
+export function inLanguage(doc: MetaDoc, locale: Locale): MetaDoc {
+  const { pathname, origin } = new URL(doc.canonical);
+  return { ...doc, locale, canonical: languageUrl(pathname, origin, locale), ...(doc.status === 200 ? { alternates: languageAlternates(pathname, origin) } : {}) };
+}
 
 /** Absolute URL for a possibly relative one, never anything but http(s). */
 function absolute(url: string | undefined, base: string): string | undefined {
@@ -231,14 +245,14 @@ export function renderMetaHtml(doc: MetaDoc): string {
   const title = doc.title === SITE_NAME ? SITE_NAME : `${doc.title} | ${SITE_NAME}`;
   const heading = doc.status === 404 ? 'Not found' : doc.status === 400 ? 'Bad request' : doc.status === 502 ? 'Temporarily unavailable' : doc.title;
   return `<!doctype html>
-<html lang="en">
+<html lang="${doc.locale ?? DEFAULT_LOCALE}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(title)}</title>
 <meta name="description" content="${e(doc.description)}">
 ${doc.status === 200 ? '' : '<meta name="robots" content="noindex">\n'}<link rel="canonical" href="${e(doc.canonical)}">
-<meta property="og:site_name" content="${e(SITE_NAME)}">
+${(doc.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${e(a.hreflang)}" href="${e(a.href)}">\n`).join('')}<meta property="og:site_name" content="${e(SITE_NAME)}">
 <meta property="og:title" content="${e(doc.title)}">
 <meta property="og:description" content="${e(doc.description)}">
 <meta property="og:url" content="${e(doc.canonical)}">
@@ -263,9 +277,11 @@ const SLUG = /^[^\s/?#]{1,200}$/;
 export async function metaPage(c: Context<{ Bindings: EdgeEnv }>) {
   const base = new URL(c.req.url).origin;
   const type = c.req.query('type') as MetaType | undefined;
+  const lang = c.req.query(LANG_PARAM);
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
   const send = (doc: MetaDoc, cacheSeconds: number) => {
     c.header('cache-control', cacheSeconds > 0 ? `public, max-age=${cacheSeconds}` : 'no-store');
-    return c.html(renderMetaHtml(doc), doc.status);
+    return c.html(renderMetaHtml(inLanguage(doc, locale)), doc.status);
   };
   if (!type || !META_TYPES.includes(type)) return send(genericMeta(base, 400), 0);
   const key = (type === 'blog' ? (c.req.query('slug') ?? c.req.query('id')) : c.req.query('id'))?.trim() ?? '';

@@ -24,6 +24,9 @@ export const E2E_ENV = {
   resultsDir: 'E2E_RESULTS_DIR',
   /** The local SMTP server the app mails to (for mail a scenario sends as an operator would). */
   smtpUrl: 'E2E_SMTP_URL',
+  /** The origin API the app's edge worker calls, and the secret between them (for a second edge worker). */
+  originUrl: 'E2E_ORIGIN_URL',
+  edgeSecret: 'E2E_EDGE_SECRET',
   /** The app's PostgreSQL database, only when run.ts was given E2E_DATABASE_URL. */
   databaseUrl: 'E2E_APP_DATABASE_URL',
 } as const;

@@ -1,7 +1,8 @@
 /**
  * The named pages and curated sections (issue 14), as a visitor on the demo data: Jobs narrows to a job category,
  * Sales shows the percent off its prices give (biggest first), Coffee and Travel show their categories' listings and
- * shops, and the Sitemap's links lead to the pages it names.
+ * shops and their blog strips, the footer leads to the named pages at both widths, and the Sitemap's links lead to the
+ * pages it names.
  * Run through `npm run test:e2e -- pages` (tests/e2e/run.ts provides the app with the demo seed and the browser).
  */
 import assert from 'node:assert/strict';
@@ -90,6 +91,13 @@ describe('named pages and curated sections', () => {
     const coffeeItems = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Coffee & Tea: shop items' }) });
     await coffeeItems.getByText('Espresso blend coffee beans 1 kg').waitFor();
     await page.getByRole('link', { name: 'Casa Carol Home & Coffee', exact: true }).waitFor();
+    // The blog's strip: up to 4 articles of its category, and Show All leads to that category.
+    const coffeeBlogs = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Food & Coffee: from the blog' }) });
+    await coffeeBlogs.getByRole('link', { name: 'How to pull a better espresso at home' }).waitFor();
+    const coffeeCards = await coffeeBlogs.locator('.bl-card').count();
+    assert.ok(coffeeCards >= 1 && coffeeCards <= 4, `${coffeeCards} articles`);
+    await Promise.all([page.waitForURL(/\/blogs\/category\/food-and-coffee$/), coffeeBlogs.getByRole('link', { name: 'Show All' }).click()]);
+    await page.getByRole('heading', { level: 1, name: 'Food & Coffee' }).waitFor();
 
     await openPath(ctx, page, '/travel');
     await page.getByRole('heading', { level: 1, name: 'Travel' }).waitFor();
@@ -97,9 +105,33 @@ describe('named pages and curated sections', () => {
     await trips.getByRole('heading', { name: 'Weekend for two at Mont-Saint-Michel' }).waitFor();
     const suitcases = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Suitcases: shop items' }) });
     await suitcases.getByText('Hard-shell cabin suitcase 55 cm').waitFor();
+    const travelBlogs = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Travel: from the blog' }) });
+    assert.ok((await travelBlogs.locator('.bl-card').count()) >= 1, 'the travel strip shows articles');
+    assert.equal(await travelBlogs.getByRole('link', { name: 'Show All' }).getAttribute('href'), '/blogs/category/travel');
     const shop = page.getByRole('link', { name: 'Wayfarer Travel Gear', exact: true });
     await shop.click();
     await page.waitForURL(/\/shop\/\d+$/);
+  });
+
+  test('the footer leads to Jobs, Sales, Sitemap, Payment methods and Advertise with us, at 1440 and 390 px', STEP, async () => {
+    const targets: [name: string, path: string, heading: string][] = [
+      ['Jobs', '/jobs', 'Jobs'],
+      ['Sales', '/sales', 'Sales'],
+      ['Sitemap', '/sitemap', 'Sitemap'],
+      ['Payment methods', '/payment-methods', 'Payment methods'],
+      ['Advertise with us', '/banner-ads', 'Advertise with us'],
+    ];
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, path, heading] of targets) {
+        await openPath(ctx, page, '/');
+        const link = page.locator('footer').getByRole('link', { name, exact: true });
+        assert.equal(await link.getAttribute('href'), path, `${name} at ${width} px`);
+        await Promise.all([page.waitForURL(new RegExp(`${path}$`)), link.click()]);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      }
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   test('the Sitemap lists the sections and categories, and its links lead to them', STEP, async () => {

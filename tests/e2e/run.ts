@@ -8,6 +8,7 @@
  * The app's log goes to test-results/e2e-app.log. `npm run test:e2e -- foundation` runs matching files only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -117,6 +118,8 @@ try {
   const [port, apiPort] = [await freePort(), await freePort()];
   console.log(`e2e: SMTP on 127.0.0.1:${smtpPort}, site on ${port}, API on ${apiPort}, data in ${dataDir}`);
   const started = Date.now();
+  // Known here, so a scenario may start a second edge worker on the same origin (tests/e2e/failing-origin.ts).
+  const edgeSecret = randomBytes(32).toString('base64url');
   const logFile = join(resultsDir, 'e2e-app.log');
   const { child, url } = await startApp(
     {
@@ -127,6 +130,7 @@ try {
       // session in that origin's storage) must use it too.
       APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
+      EDGE_SECRET: edgeSecret,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       RATE_LIMIT_SCALE: '20',
       DATABASE_URL: appDatabase?.url ?? '',
@@ -150,6 +154,8 @@ try {
     [E2E_ENV.supportEmail]: process.env.SUPPORT_EMAIL ?? 'support@rm-marketplace.example',
     [E2E_ENV.resultsDir]: resultsDir,
     [E2E_ENV.smtpUrl]: `smtp://127.0.0.1:${smtpPort}`,
+    [E2E_ENV.originUrl]: `http://127.0.0.1:${apiPort}`,
+    [E2E_ENV.edgeSecret]: edgeSecret,
     ...(appDatabase ? { [E2E_ENV.databaseUrl]: appDatabase.url } : {}),
   });
 

@@ -1,6 +1,6 @@
 /**
- * Search-engine reach (issue 14): link previews of every object type a crawler may open, the sitemap and robots.txt,
- * language versions, and the edge cache of public pages purged when their object changes (decisions 144 to 146).
+ * Search-engine reach (issue 14): link previews of every object type a crawler may open (also in another language),
+ * the JSON-LD of people's pages, the sitemap and robots.txt, language versions, and the edge cache of public pages purged when their object changes (decisions 144 to 146).
  * Run through `npm run test:e2e -- seo` (tests/e2e/run.ts starts the app with the demo data).
  */
 import assert from 'node:assert/strict';
@@ -71,6 +71,51 @@ describe('search-engine reach', () => {
       assert.ok(meta(html, 'og:description'), `${o.path} og:description`);
       assert.ok(meta(html, 'twitter:card'), `${o.path} twitter:card`);
       assert.match(html, /<script type="application\/ld\+json">/, `${o.path} JSON-LD`);
+    }
+  });
+
+  test('a crawler opening a language version of an object gets that version’s preview, with every version listed', STEP, async () => {
+    const hotel = (await api<{ id: number; name: string }[]>('/hotels?page=1'))[0]!;
+    const res = await fetch(new URL(`/hotels/${hotel.id}?lang=fr`, ctx.baseUrl), { headers: { 'user-agent': CRAWLER } });
+    assert.equal(res.status, 200);
+    assert.match(res.url, /\/api\/meta\?type=hotel&id=\d+&lang=fr$/);
+    const html = await res.text();
+    assert.match(html, /<html lang="fr">/);
+    assert.match(html, new RegExp(`<link rel="canonical" href="[^"]*/hotels/${hotel.id}\\?lang=fr">`));
+    const versions = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => m[1]);
+    assert.deepEqual(versions, ['en', 'fr', 'zh-Hans', 'de', 'ro', 'ru', 'es', 'x-default']);
+    assert.equal(unescape(meta(html, 'og:title')), hotel.name);
+  });
+
+  test('people’s pages carry JSON-LD: Product with its Offer, BlogPosting, Hotel and Store, each in its BreadcrumbList', STEP, async () => {
+    const item = (await api<{ id: number; name: string; shop: { id: number; name: string } }[]>('/ads/sales?type=shopAd&page=1'))[0]!;
+    const blog = (await api<{ data: { slug: string; title: string }[] }>('/blogs?page=1')).data[0]!;
+    const hotel = (await api<{ id: number; name: string }[]>('/hotels?page=1'))[0]!;
+    const pages = [
+      { path: `/item/${item.id}`, type: 'Product', name: item.name },
+      { path: `/blogs/${blog.slug}`, type: 'BlogPosting', name: blog.title },
+      { path: `/hotels/${hotel.id}`, type: 'Hotel', name: hotel.name },
+      { path: `/shop/${item.shop.id}`, type: 'Store', name: item.shop.name },
+    ];
+    for (const p of pages) {
+      const html = await (await fetch(new URL(p.path, ctx.baseUrl), { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' } })).text();
+      const block = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+      assert.ok(block, `${p.path} has JSON-LD`);
+      const graph = (JSON.parse(block[1]!) as { '@graph': Record<string, unknown>[] })['@graph'];
+      const main = graph.find((n) => n['@type'] === p.type) as Record<string, unknown> | undefined;
+      assert.ok(main, `${p.path}: ${p.type}`);
+      assert.equal(main.name ?? main.headline, p.name, `${p.path} names its object`);
+      if (p.type === 'Product') assert.equal((main.offers as Record<string, unknown>)['@type'], 'Offer');
+      const trail = graph.find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] } | undefined;
+      assert.ok(trail, `${p.path}: BreadcrumbList`);
+      const steps = trail.itemListElement;
+      assert.deepEqual(
+        steps.map((s) => s.position),
+        steps.map((_, i) => i + 1),
+      );
+      assert.equal(steps.at(-1)!.name, p.name, `${p.path}: the trail ends at the page`);
+      assert.ok(steps.at(-1)!.item.endsWith(p.path), `${p.path}: ${steps.at(-1)!.item}`);
+      assert.ok(steps.every((s) => s.item.startsWith('http')), `${p.path}: absolute addresses`);
     }
   });
 

@@ -99,6 +99,15 @@ describe('crawler redirect middleware', () => {
     expect(res.headers.get('location')).toBe('/api/meta?type=blog&slug=hello-world');
   });
 
+  it('keeps the language version a bot opened (?lang=) on the meta page, and only a language of the site', async () => {
+    const asked = async (query: string) => (await app.request(`/hotels/3${query}`, { headers: { 'user-agent': UA.googlebot } }, fakeEnv(origin.url))).headers.get('location');
+    expect(await asked('?lang=fr')).toBe('/api/meta?type=hotel&id=3&lang=fr');
+    expect(await asked('?lang=zh&utm_source=x')).toBe('/api/meta?type=hotel&id=3&lang=zh');
+    // English is the bare address; anything else is not a language version.
+    expect(await asked('?lang=en')).toBe('/api/meta?type=hotel&id=3');
+    expect(await asked('?lang=xx')).toBe('/api/meta?type=hotel&id=3');
+  });
+
   it('renders the page for a person, varying on User-Agent', async () => {
     const res = await app.request('/product/42', { headers: { 'user-agent': UA.chrome } }, fakeEnv(origin.url));
     expect(res.status).toBe(200);

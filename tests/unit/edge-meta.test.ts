@@ -223,6 +223,31 @@ describe('/api/meta', () => {
     });
   });
 
+  it('renders a language version: its own canonical, html lang and every version as an hreflang alternate', async () => {
+    const html = await (await meta('type=ad&id=42&lang=de')).text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<link rel="canonical" href="http://shop.example/product/42?lang=de">');
+    expect(html).toContain('<meta property="og:url" content="http://shop.example/product/42?lang=de">');
+    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]);
+    expect(alternates).toEqual([
+      ['en', 'http://shop.example/product/42'],
+      ['fr', 'http://shop.example/product/42?lang=fr'],
+      ['zh-Hans', 'http://shop.example/product/42?lang=zh'],
+      ['de', 'http://shop.example/product/42?lang=de'],
+      ['ro', 'http://shop.example/product/42?lang=ro'],
+      ['ru', 'http://shop.example/product/42?lang=ru'],
+      ['es', 'http://shop.example/product/42?lang=es'],
+      ['x-default', 'http://shop.example/product/42'],
+    ]);
+    // The English version is the bare address, and a missing object lists no versions.
+    const english = await (await meta('type=ad&id=42')).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('<link rel="canonical" href="http://shop.example/product/42">');
+    const missing = await (await meta('type=ad&id=999&lang=fr')).text();
+    expect(missing).toContain('<html lang="fr">');
+    expect(missing).not.toContain('hreflang');
+  });
+
   it('answers 404 with the generic site meta when the object does not exist', async () => {
     const res = await meta('type=ad&id=999');
     expect(res.status).toBe(404);
