@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { adminBlog, saveAdminBlog, type AdminBlog, type AdminBlogCategory } from '../../lib/api/admin-blogs.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
+import { EditorLoad } from './shared.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 
 type Mode = 'draft' | 'publish' | 'schedule';
@@ -41,33 +42,11 @@ export default function BlogEditor({ id, categories, t, onManageCategories, onCl
   onManageCategories: () => void;
   onClose: (saved: AdminBlog | null) => void;
 }) {
-  const [loaded, setLoaded] = useState<{ kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ok'; post: AdminBlog | null }>(id === null ? { kind: 'ok', post: null } : { kind: 'loading' });
-  const [retry, setRetry] = useState(0);
-
-  useEffect(() => {
-    if (id === null) return;
-    const abort = new AbortController();
-    adminBlog(id, { signal: abort.signal }).then(
-      (post) => setLoaded({ kind: 'ok', post }),
-      (err: unknown) => !abort.signal.aborted && setLoaded({ kind: 'error', message: errorText(err, t, t('blog.errors.loadPost')) }),
-    );
-    return () => abort.abort();
-  }, [id, retry, t]);
-
-  if (loaded.kind === 'loading') return <p className="adm-note" role="status">{t('loading')}</p>;
-  if (loaded.kind === 'error')
-    return (
-      <div className="adm-note adm-failed" role="alert">
-        <p>{loaded.message}</p>
-        <button type="button" className="btn" onClick={() => setRetry((n) => n + 1)}>
-          {t('retry')}
-        </button>
-        <button type="button" className="btn" onClick={() => onClose(null)}>
-          {t('blog.editor.back')}
-        </button>
-      </div>
-    );
-  return <PostForm post={loaded.post} categories={categories} t={t} onManageCategories={onManageCategories} onClose={onClose} />;
+  return (
+    <EditorLoad load={(signal) => (id === null ? Promise.resolve(null) : adminBlog(id, { signal }))} failedText={t('blog.errors.loadPost')} backLabel={t('blog.editor.back')} t={t} onBack={() => onClose(null)}>
+      {(post) => <PostForm post={post} categories={categories} t={t} onManageCategories={onManageCategories} onClose={onClose} />}
+    </EditorLoad>
+  );
 }
 
 function PostForm({ post, categories, t, onManageCategories, onClose }: {

@@ -4,6 +4,7 @@ import { referenceData, type ReferenceData } from '../../lib/api/admin.ts';
 import { adminHotel, saveAdminHotel, type AdminHotel } from '../../lib/api/admin-hotels.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import type { Translate } from '../../i18n/translator.ts';
+import { EditorLoad } from './shared.tsx';
 
 type Currency = ReferenceData['currencies'][number];
 type TextField = 'name' | 'description' | 'address' | 'city' | 'country' | 'country_code' | 'postal_code' | 'lat' | 'lon' | 'price_per_night' | 'check_in' | 'check_out' | 'phone' | 'email' | 'website';
@@ -45,32 +46,17 @@ function valuesOf(h: AdminHotel | null): Values {
  * sending; the server checks everything and lists each failing field.
  */
 export function HotelEditor({ id, t, onClose }: { id: number | null; t: Translate; onClose: (saved: AdminHotel | null) => void }) {
-  const [loaded, setLoaded] = useState<{ kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ok'; hotel: AdminHotel | null; currencies: Currency[] }>({ kind: 'loading' });
-  const [retry, setRetry] = useState(0);
-
-  useEffect(() => {
-    const abort = new AbortController();
-    Promise.all([id === null ? null : adminHotel(id, { signal: abort.signal }), referenceData({ signal: abort.signal })]).then(
-      ([hotel, reference]) => setLoaded({ kind: 'ok', hotel, currencies: reference.currencies }),
-      (err: unknown) => !abort.signal.aborted && setLoaded({ kind: 'error', message: errorText(err, t, t('hotels.errors.load')) }),
-    );
-    return () => abort.abort();
-  }, [id, retry, t]);
-
-  if (loaded.kind === 'loading') return <p className="adm-note" role="status">{t('loading')}</p>;
-  if (loaded.kind === 'error')
-    return (
-      <div className="adm-note adm-failed" role="alert">
-        <p>{loaded.message}</p>
-        <button type="button" className="btn" onClick={() => setRetry((n) => n + 1)}>
-          {t('retry')}
-        </button>
-        <button type="button" className="btn" onClick={() => onClose(null)}>
-          {t('hotels.back')}
-        </button>
-      </div>
-    );
-  return <HotelForm hotel={loaded.hotel} currencies={loaded.currencies} t={t} onClose={onClose} />;
+  return (
+    <EditorLoad
+      load={(signal) => Promise.all([id === null ? null : adminHotel(id, { signal }), referenceData({ signal })])}
+      failedText={t('hotels.errors.load')}
+      backLabel={t('hotels.back')}
+      t={t}
+      onBack={() => onClose(null)}
+    >
+      {([hotel, reference]) => <HotelForm hotel={hotel} currencies={reference.currencies} t={t} onClose={onClose} />}
+    </EditorLoad>
+  );
 }
 
 function HotelForm({ hotel, currencies, t, onClose }: { hotel: AdminHotel | null; currencies: Currency[]; t: Translate; onClose: (saved: AdminHotel | null) => void }) {

@@ -32,6 +32,46 @@ export function useListPage<T>(key: string, load: (signal: AbortSignal) => Promi
 }
 
 /**
+ * What an editor opens on (the record to edit and what its form needs): loading, then the form with it, or the
+ * failure with Retry and Back. `load` answers immediately for a new record; it runs again on Retry.
+ */
+export function EditorLoad<T>({ load, failedText, backLabel, t, onBack, children }: {
+  load: (signal: AbortSignal) => Promise<T>;
+  failedText: string;
+  backLabel: string;
+  t: Translate;
+  onBack: () => void;
+  children: (loaded: T) => ReactNode;
+}) {
+  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ok'; value: T }>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const abort = new AbortController();
+    load(abort.signal).then(
+      (value) => setState({ kind: 'ok', value }),
+      (err: unknown) => !abort.signal.aborted && setState({ kind: 'error', message: errorText(err, t, failedText) }),
+    );
+    return () => abort.abort();
+    // Loaded once per open and per Retry: the editor keeps the record it opened with while the operator edits it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+  if (state.kind === 'loading') return <p className="adm-note" role="status">{t('loading')}</p>;
+  if (state.kind === 'error')
+    return (
+      <div className="adm-note adm-failed" role="alert">
+        <p>{state.message}</p>
+        <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
+          {t('retry')}
+        </button>
+        <button type="button" className="btn" onClick={onBack}>
+          {backLabel}
+        </button>
+      </div>
+    );
+  return <>{children(state.value)}</>;
+}
+
+/**
  * One confirmed operator decision at a time: the row asked about (`pending`), and the dialog's busy state and failure.
  * `apply` carries it out and answers the success notice. When the answer says the row changed meanwhile (409: another
  * operator decided first; 404: it is gone), the dialog closes with that text and `reload` shows the list as it is
