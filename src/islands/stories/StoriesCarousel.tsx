@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { activeStories, type StoryGroup } from '../../lib/api/stories.ts';
+import { SLIDES_PER_VIEW, slidesPerView } from '../../lib/stories.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { I18nProps } from '../../i18n/translator.ts';
 import { useOnSignIn, useSession } from '../../stores/use-session.ts';
@@ -10,11 +11,17 @@ import './stories.css';
 const StoryViewer = lazy(() => import('./StoryViewer.tsx'));
 const StoryUpload = lazy(() => import('./StoryUpload.tsx'));
 
+const onResize = (change: () => void) => {
+  addEventListener('resize', change);
+  return () => removeEventListener('resize', change);
+};
+
 /**
  * The stories carousel of the home board (spec 001 'Home board'), for signed-in members only: 'Add story' first, then
  * one ring per member with active stories (the caller's own group first, as the server orders them), orange while a
- * story of the group is unviewed, grey once all are. Slides per view follow the width (4, 6, 8, 8, 10 from 300, 640,
- * 768, 1024 and 1280 px: stories.css); the row scrolls sideways, by swipe or the arrow buttons.
+ * story of the group is unviewed, grey once all are. Slides per view follow the browser's width by the spec's table
+ * (SLIDES_PER_VIEW in lib/stories.ts, handed to stories.css as --spv); the row scrolls sideways, by swipe or the arrow
+ * buttons.
  */
 export default function StoriesCarousel({ i18n }: { i18n: I18nProps }) {
   const t = useT(i18n, 'stories');
@@ -27,6 +34,8 @@ export default function StoriesCarousel({ i18n }: { i18n: I18nProps }) {
   const [reload, setReload] = useState(0);
   const [notice, setNotice] = useState('');
   const rowRef = useRef<HTMLUListElement>(null);
+  // The server renders nothing here (no session there), so its value only has to be a valid one: the narrowest.
+  const perView = useSyncExternalStore(onResize, () => slidesPerView(innerWidth), () => SLIDES_PER_VIEW[0]![1]);
 
   useEffect(() => {
     if (!me) return;
@@ -57,7 +66,7 @@ export default function StoriesCarousel({ i18n }: { i18n: I18nProps }) {
   };
 
   return (
-    <section className="sc card" aria-labelledby="sc-title">
+    <section className="sc card" aria-labelledby="sc-title" style={{ '--spv': perView } as CSSProperties}>
       <h2 id="sc-title" className="visually-hidden">
         {t('title')}
       </h2>
