@@ -325,9 +325,13 @@ describe('stories', () => {
       await page.locator('.sc').screenshot({ path: join(ctx.resultsDir, `stories-carousel-${width}.png`) });
     }
 
-    // The arrow (shown from 768 px) scrolls on: 'Add story' leaves the view.
+    // The arrows (shown from 768 px): back is disabled at the start; forward scrolls on, 'Add story' leaves the view,
+    // and back is enabled.
+    const back = page.getByRole('button', { name: 'Scroll stories back' });
+    assert.equal(await back.isDisabled(), true, 'nothing before the first ring');
     await page.getByRole('button', { name: 'Scroll stories forward' }).click();
     await page.waitForFunction(() => document.querySelector('.sc .sc-add')!.getBoundingClientRect().right < document.querySelector('.sc-row')!.getBoundingClientRect().left + 1);
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.sc-arrow-prev')!.disabled);
 
     // A member's story at desktop width, as bob sees it.
     await ringOf(page, /: 1 story, new$/).first().click();

@@ -50,6 +50,14 @@ export default function StoriesCarousel({ i18n }: { i18n: I18nProps }) {
   }, [me, reload]);
   useOnSignIn(() => setReload((n) => n + 1));
 
+  // The arrows say whether there is more to either side: disabled at the start, at the end, or when all rings fit.
+  const [edges, setEdges] = useState({ start: true, end: true });
+  const measureEdges = useCallback(() => {
+    const row = rowRef.current;
+    if (row) setEdges({ start: row.scrollLeft <= 1, end: row.scrollLeft + row.clientWidth >= row.scrollWidth - 1 });
+  }, []);
+  useEffect(measureEdges, [groups, perView, me, session.restored, measureEdges]);
+
   const onViewed = useCallback((storyId: number, totalViews: number) => {
     setGroups((gs) => gs?.map((g) => ({ ...g, story_lists: g.story_lists.map((s) => (s.id === storyId ? { ...s, isViewed: true, totalViews } : s)) })) ?? gs);
   }, []);
@@ -71,10 +79,10 @@ export default function StoriesCarousel({ i18n }: { i18n: I18nProps }) {
         {t('title')}
       </h2>
       <div className="sc-frame">
-        <button type="button" className="sc-arrow sc-arrow-prev" onClick={() => scroll(-1)} aria-label={t('carousel.previous')}>
+        <button type="button" className="sc-arrow sc-arrow-prev" onClick={() => scroll(-1)} disabled={edges.start} aria-label={t('carousel.previous')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" /></svg>
         </button>
-        <ul className="sc-row" ref={rowRef}>
+        <ul className="sc-row" ref={rowRef} onScroll={measureEdges}>
           <li className="sc-slide">
             <button type="button" className="sc-ring sc-add" onClick={() => setUploading(true)}>
               <span className="sc-circle">
@@ -106,7 +114,7 @@ export default function StoriesCarousel({ i18n }: { i18n: I18nProps }) {
             );
           })}
         </ul>
-        <button type="button" className="sc-arrow sc-arrow-next" onClick={() => scroll(1)} aria-label={t('carousel.next')}>
+        <button type="button" className="sc-arrow sc-arrow-next" onClick={() => scroll(1)} disabled={edges.end} aria-label={t('carousel.next')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" /></svg>
         </button>
       </div>
