@@ -171,6 +171,18 @@ describe('categories', () => {
     const missing = await asOperator('PUT', `/admin/blog-categories/${id}`, { name: 'Again' });
     expect([missing.status, missing.json.message_status]).toEqual([404, 'BLOG_CATEGORY_NOT_FOUND']);
   });
+
+  it('saves a description and a colour, keeps them when only the name is sent, and clears the description when sent empty', async () => {
+    const id = await category('Rail journeys');
+    const lead = 'Sleepers, night trains and the stations between.';
+    const saved = await asOperator('PUT', `/admin/blog-categories/${id}`, { name: 'Rail journeys', description: lead, color: '#0f766e' });
+    expect(saved.json.data).toMatchObject({ name: 'Rail journeys', description: lead, color: '#0f766e' });
+    expect((await asOperator('PUT', `/admin/blog-categories/${id}`, { name: 'Rail travel' })).json.data).toMatchObject({ name: 'Rail travel', description: lead, color: '#0f766e' });
+    const cleared = await asOperator('PUT', `/admin/blog-categories/${id}`, { name: 'Rail travel', description: '', color: '#0f766e' });
+    expect(cleared.json.data.description).toBe('');
+    const bad = await asOperator('PUT', `/admin/blog-categories/${id}`, { name: 'Rail travel', color: 'teal' });
+    expect([bad.status, bad.json.errors?.color]).toEqual([422, ['The color must be a colour like #0f766e.']]);
+  });
 });
 
 describe('the gate', () => {

@@ -336,6 +336,7 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     const title = `Night train to Iași ${stamp}`;
     const text = `Sleeper cabins, tea from the samovar and a sunrise over the Prut (${stamp}).`;
     const category = `Rail journeys ${stamp}`;
+    const categoryLead = `Sleepers, night trains and the stations between (${stamp}).`;
     await operatorPage.setViewportSize({ width: 1440, height: 900 });
     await operatorPage.getByRole('tab', { name: 'Blog' }).click();
     await operatorPage.getByRole('button', { name: 'New post' }).click();
@@ -347,6 +348,17 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     await dialog.getByLabel('New category').fill(category);
     await dialog.getByRole('button', { name: 'Add category' }).click();
     await operatorPage.getByRole('status').filter({ hasText: `Category “${category}” added.` }).waitFor();
+    // Its description (the lead of its public page) and colour are set in place.
+    const row = dialog.getByRole('form', { name: `Name of ${category}` });
+    await row.getByLabel('Description').fill(categoryLead);
+    await row.getByLabel('Colour').fill('#0f766e');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await operatorPage.getByRole('status').filter({ hasText: `Category “${category}” saved.` }).waitFor();
+    for (const width of [1440, 390]) {
+      await operatorPage.setViewportSize({ width, height: 900 });
+      await operatorPage.screenshot({ path: join(ctx.resultsDir, `admin-blog-categories-${width}.png`) });
+    }
+    await operatorPage.setViewportSize({ width: 1440, height: 900 });
     await dialog.getByRole('button', { name: 'Close' }).click();
     // The label also holds the chosen option's text, as every select wrapped in its label does.
     await form.getByLabel('Category').selectOption({ label: category });
@@ -375,6 +387,12 @@ describe('operator console: vetting shop and company requests', { skip: !DB_URL 
     await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
     await visitor.getByText(text).waitFor();
     await visitor.getByText(category).first().waitFor();
+    // The category's page leads with the description the operator wrote, and its dot has the colour chosen.
+    await visitor.locator('article.bl-article .bl-cat-link').click();
+    await visitor.getByRole('heading', { level: 1, name: category }).waitFor();
+    await visitor.getByText(categoryLead).waitFor();
+    const dot = visitor.locator('.bl-cats a[aria-current="page"] .bl-dot');
+    assert.equal(await dot.evaluate((d) => getComputedStyle(d).backgroundColor), 'rgb(15, 118, 110)');
     await visitor.context().close();
   });
 

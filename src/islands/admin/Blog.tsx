@@ -7,7 +7,8 @@ import {
   createBlogCategory,
   deleteAdminBlog,
   deleteBlogCategory,
-  renameBlogCategory,
+  saveBlogCategory,
+  type BlogCategoryEdit,
   type AdminBlog,
   type AdminBlogCategory,
   type AdminBlogStatus,
@@ -183,7 +184,10 @@ function savedText(t: Translate, saved: AdminBlog, locale: string): string {
   return t(status === 'published' ? 'blog.savedPublished' : 'blog.savedDraft', { title: saved.title });
 }
 
-/** The blog's categories in a dialog: add one, rename one in place, delete one no post uses (the server says 409 otherwise). */
+/**
+ * The blog's categories in a dialog: add one; change one's name, description (the lead of its public page) and colour
+ * (its dot in the lists) in place; delete one no post uses (the server says 409 otherwise).
+ */
 function Categories({ open, list, t, onNotice, onChanged, onClose }: {
   open: boolean;
   list: AdminBlogCategory[] | null;
@@ -192,7 +196,7 @@ function Categories({ open, list, t, onNotice, onChanged, onClose }: {
   onChanged: () => void;
   onClose: () => void;
 }) {
-  const [names, setNames] = useState<Record<number, string>>({});
+  const [edits, setEdits] = useState<Record<number, BlogCategoryEdit>>({});
   const [added, setAdded] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -211,6 +215,14 @@ function Categories({ open, list, t, onNotice, onChanged, onClose }: {
     }
   };
 
+  const stored = (c: AdminBlogCategory): BlogCategoryEdit => ({ name: c.name, description: c.description ?? '', color: /^#[0-9a-f]{6}$/i.test(c.color) ? c.color : '#6b7280' });
+  const save = (c: AdminBlogCategory, edit: BlogCategoryEdit) =>
+    void run(async () => {
+      const saved = await saveBlogCategory(c.id, { ...edit, name: edit.name.trim(), description: edit.description.trim() });
+      setEdits(({ [c.id]: _, ...rest }) => rest);
+      return t('blog.categories.saved', { name: saved.name });
+    });
+
   return (
     <Modal open={open} title={t('blog.categories.title')} onClose={onClose} size="lg" closeLabel={t('close')}>
       {list === null ? (
@@ -222,31 +234,48 @@ function Categories({ open, list, t, onNotice, onChanged, onClose }: {
       ) : (
         <ul className="blg-cats">
           {list.map((c) => {
-            const name = names[c.id] ?? c.name;
+            const edit = edits[c.id] ?? stored(c);
+            const change = (patch: Partial<BlogCategoryEdit>) => setEdits((all) => ({ ...all, [c.id]: { ...edit, ...patch } }));
+            const unchanged = JSON.stringify(edit) === JSON.stringify(stored(c));
             return (
               <li key={c.id} className="blg-cat">
-                <label className="field" htmlFor={`blg-cat-${c.id}`}>
-                  <span>{t('blog.categories.nameOf', { name: c.name })}</span>
-                  <input id={`blg-cat-${c.id}`} value={name} maxLength={100} onChange={(e) => setNames((n) => ({ ...n, [c.id]: e.target.value }))} />
-                </label>
-                <span className="blg-cat-count">{t('blog.categories.posts', { count: c.posts_count })}</span>
-                <button
-                  type="button"
-                  className="btn"
-                  disabled={busy || !name.trim() || name.trim() === c.name}
-                  onClick={() => void run(async () => (await renameBlogCategory(c.id, name.trim()), t('blog.categories.renamed', { name: name.trim() })))}
+                <form
+                  className="blg-cat-form"
+                  aria-label={t('blog.categories.nameOf', { name: c.name })}
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    if (!edit.name.trim()) return setError(t('blog.categories.nameRequired'));
+                    save(c, edit);
+                  }}
                 >
-                  {t('blog.categories.rename')}
-                </button>
-                <button
-                  type="button"
-                  className="btn adm-danger"
-                  disabled={busy}
-                  aria-label={t('blog.categories.deleteNamed', { name: c.name })}
-                  onClick={() => void run(async () => (await deleteBlogCategory(c.id), t('blog.categories.deleted', { name: c.name })))}
-                >
-                  {t('blog.delete')}
-                </button>
+                  <label className="field blg-cat-name" htmlFor={`blg-cat-${c.id}`}>
+                    <span>{t('blog.categories.name')}</span>
+                    <input id={`blg-cat-${c.id}`} value={edit.name} maxLength={100} onChange={(e) => change({ name: e.target.value })} />
+                  </label>
+                  <label className="field blg-cat-color" htmlFor={`blg-cat-color-${c.id}`}>
+                    <span>{t('blog.categories.color')}</span>
+                    <input id={`blg-cat-color-${c.id}`} type="color" value={edit.color} onChange={(e) => change({ color: e.target.value })} />
+                  </label>
+                  <label className="field blg-cat-description" htmlFor={`blg-cat-desc-${c.id}`}>
+                    <span>{t('blog.categories.description')}</span>
+                    <textarea id={`blg-cat-desc-${c.id}`} rows={2} maxLength={500} value={edit.description} onChange={(e) => change({ description: e.target.value })} />
+                  </label>
+                  <div className="blg-cat-actions">
+                    <span className="blg-cat-count">{t('blog.categories.posts', { count: c.posts_count })}</span>
+                    <button type="submit" className="btn" disabled={busy || unchanged}>
+                      {t('blog.categories.save')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn adm-danger"
+                      disabled={busy}
+                      aria-label={t('blog.categories.deleteNamed', { name: c.name })}
+                      onClick={() => void run(async () => (await deleteBlogCategory(c.id), t('blog.categories.deleted', { name: c.name })))}
+                    >
+                      {t('blog.delete')}
+                    </button>
+                  </div>
+                </form>
               </li>
             );
           })}

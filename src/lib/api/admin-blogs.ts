@@ -30,5 +30,7 @@ export const deleteAdminBlog = (id: number) => apiCall('DELETE /admin/blogs/{id}
 
 export const adminBlogCategories = (opts: Options = {}) => apiCall('GET /admin/blog-categories', opts).then((r) => r.data);
 export const createBlogCategory = (name: string) => apiCall('POST /admin/blog-categories', { body: { name } }).then((r) => r.data);
-export const renameBlogCategory = (id: number, name: string) => apiCall('PUT /admin/blog-categories/{id}', { params: { id }, body: { name } }).then((r) => r.data);
+/** A category's name, description (the lead of its public page; empty clears it) and colour (its dot in the lists). */
+export type BlogCategoryEdit = { name: string; description: string; color: string };
+export const saveBlogCategory = (id: number, edit: BlogCategoryEdit) => apiCall('PUT /admin/blog-categories/{id}', { params: { id }, body: edit }).then((r) => r.data);
 export const deleteBlogCategory = (id: number) => apiCall('DELETE /admin/blog-categories/{id}', { params: { id } }).then((r) => r.data);
